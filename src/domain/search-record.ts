@@ -1,0 +1,222 @@
+// A car as the search index holds it: flat facet attributes (spec §3 "Search facets") plus what a
+// results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
+import type { Car, Dealership, LenderInfo, Offer, Part } from './stock.ts';
+
+export interface IndexSettings {
+  searchableAttributes: string[];
+  attributesForFaceting: string[];
+  customRanking: string[];
+  replicas: { name: string; ranking: string[] }[];
+}
+
+/** Spec §3 facets; numeric ones also get facets_stats. */
+export const CAR_FACETS = [
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'created_at_timestamp',
+] as const;
+
+/** Replica index names per sort option (spec §2: most relevant, latest, highest price, lowest price). */
+export function carIndexNames(primary: string) {
+  return {
+    relevance: primary,
+    latest: `${primary}_latest`,
+    priceDesc: `${primary}_price_desc`,
+    priceAsc: `${primary}_price_asc`,
+  } as const;
+}
+
+export function carIndexSettings(primary: string): IndexSettings {
+  const names = carIndexNames(primary);
+  return {
+    searchableAttributes: ['make', 'model', 'badge', 'series', 'name', 'body', 'colour', 'fuel', 'stocknum', 'location_name'],
+    attributesForFaceting: [
+      ...CAR_FACETS.map((f) => (f === 'make' || f === 'model' ? `searchable(${f})` : f)),
+      'filterOnly(website_ids)',
+      'filterOnly(show_on_dealer_website)',
+      'filterOnly(sold_date_timestamp)',
+      'filterOnly(photos_count)',
+      'filterOnly(dealership_id)',
+      'filterOnly(dealership_slug)',
+      'filterOnly(location_slug)',
+      'filterOnly(make_slug)',
+      'filterOnly(model_slug)',
+      'filterOnly(reserved)',
+      'filterOnly(id)',
+    ],
+    customRanking: ['desc(in_stock)', 'desc(created_at_timestamp)'],
+    replicas: [
+      { name: names.latest, ranking: ['desc(created_at_timestamp)'] },
+      { name: names.priceDesc, ranking: ['desc(price)'] },
+      { name: names.priceAsc, ranking: ['asc(price)'] },
+    ],
+  };
+}
+
+export const CAR_INDEX_SETTINGS: IndexSettings = carIndexSettings('cars');
+
+const PRICE_BANDS = [10000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
+const WEEKLY_BANDS = [100, 150, 200, 250, 300, 400, 500];
+
+const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
+
+/** Band label for a value; labels sort by their first number (spec §5 facet order). */
+export function bandLabel(value: number, bands: number[], suffix = ''): string {
+  if (value < bands[0]) return `Under ${money(bands[0])}${suffix}`;
+  for (let i = 1; i < bands.length; i++) {
+    if (value < bands[i]) return `${money(bands[i - 1])} - ${money(bands[i])}${suffix}`;
+  }
+  return `${money(bands[bands.length - 1])}+${suffix}`;
+}
+
+function cheapestWeekly(lenders: Record<string, LenderInfo>): number | null {
+  const weekly = Object.values(lenders)
+    .map((l) => l.paymentWeek)
+    .filter((w) => w > 0);
+  return weekly.length ? Math.min(...weekly) : null;
+}
+
+const toUnix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+export type SearchRecord = ReturnType<typeof toSearchRecord>;
+
+export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
+  const weekly = cheapestWeekly(car.finance_lenders);
+  return {
+    objectID: String(car.id),
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    make_slug: car.make_slug,
+    model: car.model,
+    model_slug: car.model_slug,
+    make_model: `${car.make} > ${car.model}`,
+    badge: car.badge,
+    series: car.series,
+    stocknum: car.stocknum,
+    car_type: car.car_type,
+    status: car.status,
+    in_stock: car.status === 'in_stock' ? 1 : 0,
+    sold: car.sold,
+    sold_date_timestamp: car.sold_date_timestamp ?? 0,
+    reserved: car.reserved,
+    certified: car.certified,
+    show_on_dealer_website: car.show_on_dealer_website,
+    preorder: car.preorder,
+    price: car.price,
+    price_type: car.price_type,
+    before_price: car.before_price,
+    offer_price: car.offer_price,
+    subscription_price: car.subscription_price ?? 0,
+    price_range: bandLabel(car.price, PRICE_BANDS),
+    weekly_price: weekly,
+    weekly_price_range: weekly === null ? null : bandLabel(weekly, WEEKLY_BANDS, ' per week'),
+    km: car.km,
+    colour: car.colour,
+    body: car.simple_body,
+    fuel: car.simple_fuel,
+    transmission: car.simple_transmission,
+    drive: car.drive,
+    seats: car.seats,
+    doors: car.doors,
+    tag: car.tag,
+    item_type: car.item_type,
+    categories: car.categories,
+    filtered_features: car.filtered_features,
+    primary_image_url: car.primary_image_url,
+    thumbnails: car.images.slice(0, 4).map((i) => i.url),
+    photos_count: car.images.length,
+    has_spin: car.spin_images.length > 0,
+    city: car.location.city,
+    state: car.location.state,
+    location_name: car.location_name,
+    location_slug: car.location.slug,
+    dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    dealership_name: ctx.dealership.name,
+    website_ids: [ctx.dealership.website_id],
+    finance_lenders: car.finance_lenders,
+    created_at_timestamp: toUnix(car.created_at),
+    updated_at_timestamp: toUnix(car.updated_at),
+  };
+}
+
+export function offerIndexSettings(): IndexSettings {
+  return {
+    searchableAttributes: ['name', 'manufacturer', 'model_name', 'category', 'description'],
+    attributesForFaceting: ['manufacturer', 'category', 'model_name', 'filterOnly(website_ids)', 'filterOnly(excluded_website_ids)'],
+    customRanking: ['desc(created_order)'],
+    replicas: [],
+  };
+}
+
+export function toOfferRecord(offer: Offer) {
+  return {
+    objectID: String(offer.id),
+    id: offer.id,
+    name: offer.name,
+    description: offer.description,
+    disclaimer: offer.disclaimer,
+    category: offer.category,
+    manufacturer: offer.manufacturer,
+    model_name: offer.model?.name ?? null,
+    model_slug: offer.model?.slug ?? null,
+    model_override_url: offer.model?.override_url ?? null,
+    image_url: offer.image_url,
+    website_ids: [offer.website_id],
+    excluded_website_ids: offer.excluded_website_ids,
+    expires_at: offer.expires_at,
+    created_order: offer.id,
+  };
+}
+
+export function partIndexSettings(): IndexSettings {
+  return {
+    searchableAttributes: ['part_number', 'name', 'make', 'category'],
+    attributesForFaceting: ['make', 'category', 'in_stock', 'price', 'filterOnly(website_ids)'],
+    customRanking: ['desc(in_stock)', 'asc(price)'],
+    replicas: [],
+  };
+}
+
+export function toPartRecord(part: Part) {
+  return {
+    objectID: String(part.id),
+    id: part.id,
+    part_number: part.part_number,
+    name: part.name,
+    category: part.category,
+    make: part.make,
+    price: part.price,
+    in_stock: part.in_stock,
+    image_url: part.image_url,
+    website_ids: [part.website_id],
+  };
+}

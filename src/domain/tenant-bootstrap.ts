@@ -1,0 +1,53 @@
+// What the browser gets about its tenant, inlined in the HTML: a browser-safe subset of the config,
+// where to search, and the theme as CSS custom properties (so the first paint is already on-brand).
+import type { TenantConfig } from './tenant-config.ts';
+
+export interface SearchConnection {
+  /** 'embedded' talks to this origin's Algolia-compatible service; 'algolia' to a hosted app. */
+  mode: 'embedded' | 'algolia';
+  appId: string;
+  apiKey: string;
+  /** Host (and port) to send queries to; null means the client's default hosts. */
+  host: string | null;
+  carsIndex: string;
+  offersIndex: string;
+  partsIndex: string;
+}
+
+export type BrowserTenant = Omit<TenantConfig, 'domains' | 'default' | 'search'> & { search: Omit<TenantConfig['search'], 'appId' | 'searchKey' | 'host'> };
+
+export interface TenantBootstrap {
+  tenant: BrowserTenant;
+  search: SearchConnection;
+  logoUrl: string;
+  imageTemplate: string;
+}
+
+export function toBrowserTenant(config: TenantConfig): BrowserTenant {
+  const { domains: _d, default: _def, search, ...rest } = config;
+  const { appId: _a, searchKey: _k, host: _h, ...searchRest } = search;
+  return { ...rest, search: searchRest };
+}
+
+const RADIUS = { none: '0', small: '6px', round: '18px' } as const;
+
+/** The tenant's theme as a :root rule of CSS custom properties. */
+export function themeCss(config: TenantConfig): string {
+  const c = config.theme.colors;
+  const vars: [string, string][] = [
+    ['--brand-primary', c.primary],
+    ['--brand-on-primary', c.onPrimary],
+    ['--brand-secondary', c.secondary],
+    ['--brand-accent', c.accent],
+    ['--color-background', c.background],
+    ['--color-surface', c.surface],
+    ['--color-text', c.text],
+    ['--color-muted', c.muted],
+    ['--font-heading', config.theme.fonts.heading],
+    ['--font-body', config.theme.fonts.body],
+    ['--radius', RADIUS[config.theme.radius]],
+  ];
+  // Font stacks come from tenant files; keep them from closing the rule.
+  const safe = (v: string) => v.replace(/[;{}<>\\]/g, '');
+  return `:root{${vars.map(([k, v]) => `${k}:${safe(v)}`).join(';')}}`;
+}

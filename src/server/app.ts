@@ -1,0 +1,137 @@
+// The HTTP app: resolves the tenant from the Host header and serves the built app with its
+// bootstrap, per-tenant manifest and icons, the dealer API, search and media.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
+import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import type { ServerConfig } from './config.ts';
+import type { Repository } from './sqlite/repository.ts';
+import { renderIndexPage, type RenderedPage } from './http/index-page.ts';
+import { unknownHostPage } from './http/pages.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
+import { createIconCache, isIconName } from './pwa/icons.ts';
+import { webManifest } from './pwa/manifest.ts';
+import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
+import type { LoadedTenant } from './tenants/load-tenants.ts';
+import { apiRoutes } from './api/routes.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: ServerConfig;
+  tenants: TenantDirectory;
+  repo: Repository;
+  indexTemplate: string;
+  searchApp: Hono;
+  mediaApp: Hono;
+  /** How a tenant's browser reaches its search index. */
+  searchConnection(tenant: LoadedTenant, requestHost: string): SearchConnection;
+}
+
+type Env = { Variables: { tenant: LoadedTenant } };
+
+export function createApp(deps: AppDeps): Hono<Env> {
+  const app = new Hono<Env>();
+  const icons = createIconCache();
+  const pages = new Map<string, RenderedPage>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `Request body is larger than ${MAX_BODY_BYTES} bytes`, status: 413 }, 413),
+    }),
+  );
+  app.onError((err, c) => {
+    console.error(`${c.req.method} ${c.req.path}:`, err);
+    return c.json({ message: 'Internal server error', status: 500 }, 500);
+  });
+
+  // Host-independent: search is addressed by key, media by path, the tenant list by anyone.
+  app.route('/', deps.searchApp);
+  app.route('/', deps.mediaApp);
+  app.get('/api/tenants', (c) =>
+    c.json(
+      deps.tenants.all.map(({ config }) => ({
+        slug: config.slug,
+        name: config.name,
+        url: tenantLocalUrl(config.slug, deps.config.port),
+      })),
+    ),
+  );
+
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host') ?? '';
+    const tenant = deps.tenants.resolve(host);
+    if (!tenant) {
+      if (c.req.path.startsWith('/api/')) return c.json({ message: `No dealer site at ${host}`, status: 404 }, 404);
+      return c.html(unknownHostPage(host || '(no host)', deps.tenants, deps.config.port), 404);
+    }
+    c.set('tenant', tenant);
+    await next();
+  });
+
+  app.get('/manifest.webmanifest', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(JSON.stringify(webManifest(c.get('tenant').config)), 200, { 'Content-Type': 'application/manifest+json' });
+  });
+  app.get('/icons/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!isIconName(name)) return c.json({ message: `Unknown icon ${name}`, status: 404 }, 404);
+    const png = await icons(c.get('tenant'), name);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+  });
+  app.get('/tenant/logo', async (c) => {
+    const { dir, config } = c.get('tenant');
+    const body = await readFile(join(dir, config.theme.logo));
+    const type = config.theme.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+    return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  const bootstrapFor = (c: Context<Env>): TenantBootstrap => {
+    const tenant = c.get('tenant');
+    const template = tenant.config.images.template ?? DEFAULT_IMAGE_TEMPLATE;
+    return {
+      tenant: toBrowserTenant(tenant.config),
+      search: deps.searchConnection(tenant, c.req.header('host') ?? ''),
+      logoUrl: '/tenant/logo',
+      imageTemplate: template,
+    };
+  };
+  app.get('/api/tenant', (c) => c.json(bootstrapFor(c)));
+  app.route('/api', apiRoutes(deps.repo));
+
+  const root = relative(process.cwd(), deps.config.clientDir) || '.';
+  app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/' || c.req.path === '/index.html' || !/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    return serveStatic({ root, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
+  });
+
+  // Every other GET is an app route: the client router decides what it shows.
+  app.get('*', (c) => {
+    const tenant = c.get('tenant');
+    const host = c.req.header('host') ?? '';
+    const key = `${tenant.config.slug}@${host}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = renderIndexPage(deps.indexTemplate, tenant.config, bootstrapFor(c));
+      pages.set(key, page);
+    }
+    c.header('Content-Security-Policy', contentSecurityPolicy([page.styleSource]));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page.html);
+  });
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
+  return app;
+}
+

@@ -1,0 +1,42 @@
+// Every environment variable the server reads, with its default. README.md lists the same.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  tenantsDir: string;
+  clientDir: string;
+  /** Parent key the tenants' secured search keys are derived from; generated and stored when unset. */
+  searchParentKey: string | null;
+  publicDir: string;
+  /** Seed demo stock on first start. */
+  demoData: boolean;
+  /** Generate the demo photos, spins and panoramas on start (skipped files already made). */
+  demoMedia: boolean;
+}
+
+function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name}: expected a port number, got "${raw}"`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: intFrom('PORT', 8080, env),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    mediaDir: resolve(env.MEDIA_DIR || `${dataDir}/media`),
+    tenantsDir: resolve(env.TENANTS_DIR || './tenants'),
+    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    searchParentKey: env.SEARCH_PARENT_KEY || null,
+    publicDir: resolve(env.PUBLIC_DIR || './public'),
+    demoData: env.DEMO_DATA !== 'off',
+    demoMedia: env.DEMO_MEDIA !== 'off',
+  };
+}

@@ -1,0 +1,96 @@
+// Entry point: `tsx src/server/main.ts`. Loads and validates the tenants (a bad file stops start-up),
+// opens SQLite, seeds the demo dealers on first start, builds the search indexes and serves HTTP.
+import { serve, type ServerType } from '@hono/node-server';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { openDatabase } from './sqlite/database.ts';
+import { createRepository } from './sqlite/repository.ts';
+import { loadIndexTemplate } from './http/index-page.ts';
+import { createSearchHost } from './search-host.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
+import { createTenantDirectory } from './tenants/resolve-host.ts';
+
+export interface RunningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const tenants = createTenantDirectory(loadTenants(config.tenantsDir));
+  const indexTemplate = loadIndexTemplate(config.clientDir);
+  const db = openDatabase(config.dataDir);
+  const repo = createRepository(db);
+  if (config.demoData) {
+    const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
+    await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
+  }
+  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, port: config.port });
+  const app = createApp({
+    config,
+    tenants,
+    repo,
+    indexTemplate,
+    searchApp: search.app,
+    searchConnection: search.connectionFor,
+    mediaApp: mediaRoutes({
+      mediaDir: config.mediaDir,
+      cacheDir: `${config.dataDir}/image-cache`,
+      notFoundImage: `${config.publicDir}/img-not-found.svg`,
+    }),
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Forecourt is serving ${tenants.all.length} dealer sites:`);
+  for (const t of tenants.all) log(`  ${t.config.name.padEnd(28)} http://${t.config.slug}.localhost:${port}/`);
+  log(`  (default tenant)             http://localhost:${port}/`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        search.stop();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Keep-alive sockets would hold close() open; idle ones can go now.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  let running: RunningServer;
+  try {
+    running = await startServer(readConfig());
+  } catch (err) {
+    if (err instanceof TenantConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: finishing open requests and closing the database...`);
+    running.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+// Per-tenant app icons made by sharp from the tenant logo, kept in memory after the first request.
+import sharp from 'sharp';
+import { join } from 'node:path';
+import type { LoadedTenant } from '../tenants/load-tenants.ts';
+
+export const ICON_SPECS = {
+  'icon-192.png': { size: 192, maskable: false },
+  'icon-512.png': { size: 512, maskable: false },
+  'maskable-512.png': { size: 512, maskable: true },
+  'apple-touch-icon.png': { size: 180, maskable: true },
+  'favicon-32.png': { size: 32, maskable: false },
+} as const;
+export type IconName = keyof typeof ICON_SPECS;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICON_SPECS, name);
+}
+
+/** Maskable icons keep the logo inside the 80% safe zone on a full-bleed brand background. */
+async function renderIcon(tenant: LoadedTenant, name: IconName): Promise<Buffer> {
+  const { size, maskable } = ICON_SPECS[name];
+  const logo = join(tenant.dir, tenant.config.theme.logo);
+  const inner = maskable ? Math.round(size * 0.64) : size;
+  const art = await sharp(logo, { density: 384 }).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  if (!maskable) return art;
+  return sharp({ create: { width: size, height: size, channels: 4, background: tenant.config.theme.colors.primary } })
+    .composite([{ input: art, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}
+
+export function createIconCache() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (tenant: LoadedTenant, name: IconName): Promise<Buffer> => {
+    const key = `${tenant.config.slug}/${name}`;
+    let icon = cache.get(key);
+    if (!icon) {
+      icon = renderIcon(tenant, name);
+      cache.set(key, icon);
+      icon.catch(() => cache.delete(key));
+    }
+    return icon;
+  };
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_PORT } from './env.ts';
+
+const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'].map((slug) => {
+  const config = JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8'));
+  return { slug, name: config.name as string, primary: config.theme.colors.primary as string, hero: config.home.heroTitle as string };
+});
+
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+async function openTenantHome(page: Page, slug: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const response = await page.goto(`http://${slug}.localhost:${E2E_PORT}/`);
+  expect(response?.status()).toBe(200);
+  return errors;
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant.slug} home renders with its own name, logo and colours`, async ({ page }) => {
+    const errors = await openTenantHome(page, tenant.slug);
+    await expect(page).toHaveTitle(tenant.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.hero);
+    await expect(page.locator('.site-name')).toHaveText(tenant.name);
+    const logo = page.getByTestId('tenant-logo');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('.site-header')).toHaveCSS('background-color', rgb(tenant.primary));
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.primary);
+    for (const label of ['Latest offers', 'Book a service', 'Sell your car']) {
+      await expect(page.getByRole('link', { name: label })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the three demo sites are visibly different', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const tenant of TENANTS) {
+    await openTenantHome(page, tenant.slug);
+    const look = await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).fontFamily);
+    seen.add(look);
+  }
+  expect(seen.size).toBe(TENANTS.length);
+});
+
+test('plain localhost serves the default tenant', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Metro Auto Group');
+});
+
+test('an unknown host gets a page listing the tenants', async ({ request }) => {
+  const res = await request.get(`http://nobody.localhost:${E2E_PORT}/`);
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  for (const tenant of TENANTS) expect(html).toContain(`http://${tenant.slug}.localhost:${E2E_PORT}`);
+});
