@@ -159,9 +159,10 @@ export interface Car {
   colour: Colour;
   interior_colour: string;
   fuel: string;
-  simple_fuel: SimpleFuel;
+  /** Null for items without an engine (caravans). */
+  simple_fuel: SimpleFuel | null;
   simple_body: BodyType;
-  simple_transmission: 'Automatic' | 'Manual';
+  simple_transmission: 'Automatic' | 'Manual' | null;
   trans: string;
   drive: string;
   seats: number;

@@ -1,0 +1,31 @@
+// Paint and trim: how often each colour turns up, by kind of vehicle.
+import { INTERIOR_TRIMS, type InteriorTrim } from '../../src/domain/media.ts';
+import type { Colour, ItemType } from '../../src/domain/stock.ts';
+import type { Rng } from './prng.ts';
+
+type ColourWeights = Partial<Record<Colour, number>>;
+
+/** White dominates Australian car parks and nearly every caravan and truck is white. */
+const PAINT: Record<ItemType, ColourWeights> = {
+  car: { White: 30, Grey: 15, Black: 12, Silver: 10, Blue: 9, Red: 8, Green: 3, Orange: 2, Yellow: 1, Brown: 3, Beige: 3 },
+  motorcycle: { Black: 30, Red: 20, Blue: 14, Grey: 12, White: 10, Orange: 6, Green: 5, Yellow: 3 },
+  truck: { White: 70, Silver: 8, Red: 8, Blue: 7, Black: 4, Yellow: 3 },
+  caravan: { White: 80, Silver: 8, Grey: 6, Beige: 6 },
+};
+
+export function pickColour(rng: Rng, itemType: ItemType = 'car'): Colour {
+  return rng.weighted(PAINT[itemType]);
+}
+
+const MATERIALS = ['Cloth', 'Leather', 'Leather Accented', 'Suede', 'Vinyl'];
+
+export interface Interior {
+  trim: InteriorTrim;
+  /** What the listing says, e.g. 'Black Leather'. */
+  label: string;
+}
+
+export function pickInterior(rng: Rng): Interior {
+  const trim = rng.pick(INTERIOR_TRIMS);
+  return { trim, label: `${trim} ${rng.pick(MATERIALS)}` };
+}
