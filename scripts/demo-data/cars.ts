@@ -261,7 +261,7 @@ class StockBuilder {
     const series = entry.series.length && rng.chance(0.8) ? rng.pick(entry.series) : null;
     const fuel = entry.fuels.length ? rng.pick(entry.fuels) : null;
     const pt = this.powertrain(entry, badgeIndex, fuel, plan.line.fourByFour ?? false);
-    const interior = itemType === 'motorcycle' ? null : pickInterior(rng);
+    const interior = itemType === 'motorcycle' ? null : pickInterior(rng, colour);
 
     const [kmMin, kmMax] = KM_PER_YEAR[itemType];
     const km =

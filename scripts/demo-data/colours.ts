@@ -1,5 +1,5 @@
 // Paint and trim: how often each colour turns up, by kind of vehicle.
-import { INTERIOR_TRIMS, type InteriorTrim } from '../../src/domain/media.ts';
+import { interiorTrimFor, type InteriorTrim } from '../../src/domain/media.ts';
 import type { Colour, ItemType } from '../../src/domain/stock.ts';
 import type { Rng } from './prng.ts';
 
@@ -25,7 +25,8 @@ export interface Interior {
   label: string;
 }
 
-export function pickInterior(rng: Rng): Interior {
-  const trim = rng.pick(INTERIOR_TRIMS);
+/** The trim the media pipeline draws for this paint, so the dashboard photo and the panorama agree. */
+export function pickInterior(rng: Rng, colour: Colour): Interior {
+  const trim = interiorTrimFor(colour);
   return { trim, label: `${trim} ${rng.pick(MATERIALS)}` };
 }

@@ -69,3 +69,13 @@ export function imageUrl(template: string, pathOrUrl: string, t: ImageTransform 
   const kept = query.split('&').filter((pair) => pair !== '' && !pair.endsWith('='));
   return kept.length ? `${base}?${kept.join('&')}` : base;
 }
+
+/**
+ * The cabin trim a demo car of this colour shows in its dashboard photo, so the demo data can give
+ * it the matching interior colour and interior panorama.
+ */
+export function interiorTrimFor(colour: Colour): InteriorTrim {
+  if (colour === 'Beige' || colour === 'Brown' || colour === 'White') return 'Beige';
+  if (colour === 'Silver' || colour === 'Grey' || colour === 'Blue') return 'Grey';
+  return 'Black';
+}

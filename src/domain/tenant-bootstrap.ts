@@ -7,7 +7,7 @@ export interface SearchConnection {
   mode: 'embedded' | 'algolia';
   appId: string;
   apiKey: string;
-  /** Host (and port) to send queries to; null means the client's default hosts. */
+  /** Host (and port) to send queries to; null means this origin when embedded, Algolia's hosts otherwise. */
   host: string | null;
   carsIndex: string;
   offersIndex: string;

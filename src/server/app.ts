@@ -28,7 +28,7 @@ export interface AppDeps {
   searchApp: Hono;
   mediaApp: Hono;
   /** How a tenant's browser reaches its search index. */
-  searchConnection(tenant: LoadedTenant, requestHost: string): SearchConnection;
+  searchConnection(tenant: LoadedTenant): SearchConnection;
 }
 
 type Env = { Variables: { tenant: LoadedTenant } };
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const template = tenant.config.images.template ?? DEFAULT_IMAGE_TEMPLATE;
     return {
       tenant: toBrowserTenant(tenant.config),
-      search: deps.searchConnection(tenant, c.req.header('host') ?? ''),
+      search: deps.searchConnection(tenant),
       logoUrl: '/tenant/logo',
       imageTemplate: template,
     };
@@ -120,12 +120,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
   // Every other GET is an app route: the client router decides what it shows.
   app.get('*', (c) => {
     const tenant = c.get('tenant');
-    const host = c.req.header('host') ?? '';
-    const key = `${tenant.config.slug}@${host}`;
-    let page = pages.get(key);
+    let page = pages.get(tenant.config.slug);
     if (!page) {
       page = renderIndexPage(deps.indexTemplate, tenant.config, bootstrapFor(c));
-      pages.set(key, page);
+      pages.set(tenant.config.slug, page);
     }
     c.header('Content-Security-Policy', contentSecurityPolicy([page.styleSource]));
     c.header('Cache-Control', 'no-cache');

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './sqlite/database.ts';
-import { createRepository } from './sqlite/repository.ts';
+import { createRepository, type Repository } from './sqlite/repository.ts';
 import { loadIndexTemplate } from './http/index-page.ts';
 import { createSearchHost } from './search-host.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -14,6 +14,8 @@ import { createTenantDirectory } from './tenants/resolve-host.ts';
 
 export interface RunningServer {
   port: number;
+  /** Writes through it reach the search index (stock changes). */
+  repo: Repository;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
     await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
   }
-  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, port: config.port });
+  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey });
   const app = createApp({
     config,
     tenants,
@@ -53,6 +55,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   let closing: Promise<void> | undefined;
   return {
     port,
+    repo,
     close() {
       closing ??= new Promise<void>((resolve) => {
         search.stop();

@@ -54,9 +54,11 @@ test('plain localhost serves the default tenant', async ({ page }) => {
   await expect(page).toHaveTitle('Metro Auto Group');
 });
 
-test('an unknown host gets a page listing the tenants', async ({ request }) => {
-  const res = await request.get(`http://nobody.localhost:${E2E_PORT}/`);
-  expect(res.status()).toBe(404);
-  const html = await res.text();
-  for (const tenant of TENANTS) expect(html).toContain(`http://${tenant.slug}.localhost:${E2E_PORT}`);
+test('an unknown host gets a page listing the tenants', async ({ page }) => {
+  const res = await page.goto(`http://nobody.localhost:${E2E_PORT}/`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`No dealer site at nobody.localhost:${E2E_PORT}`);
+  for (const tenant of TENANTS) {
+    await expect(page.getByRole('link', { name: tenant.name })).toHaveAttribute('href', `http://${tenant.slug}.localhost:${E2E_PORT}/`);
+  }
 });

@@ -8,11 +8,13 @@ import { startServer, type RunningServer } from '../../src/server/main.ts';
 
 export interface TestServer extends RunningServer {
   config: ServerConfig;
+  /** What the server logged. */
+  logs: string[];
   /** Fetch as the given tenant host (Host header), e.g. get('metro-auto-group', '/api/tenant'). */
   get(host: string, path: string, init?: RequestInit): Promise<Response>;
   url(path: string): string;
-  /** Stops the server and deletes its data dir. */
-  dispose(): Promise<void>;
+  /** Stops the server and deletes its data dir (unless keepData). */
+  dispose(keepData?: boolean): Promise<void>;
 }
 
 export function tempDir(prefix = 'forecourt-test-'): string {
@@ -29,19 +31,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CLIENT_DIR: resolve('tests/fixtures/client'),
     ...env,
   });
-  const running = await startServer(config, () => {});
+  const logs: string[] = [];
+  const running = await startServer(config, (line) => logs.push(line));
   const url = (path: string) => `http://127.0.0.1:${running.port}${path}`;
   return {
     ...running,
     config,
+    logs,
     url,
     get(host, path, init = {}) {
       const hostHeader = host.includes('.') || host === 'localhost' ? `${host}:${running.port}` : `${host}.localhost:${running.port}`;
       return requestWithHost(running.port, hostHeader, path, init);
     },
-    async dispose() {
+    async dispose(keepData = false) {
       await running.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -52,7 +52,10 @@ export function createRepository(db: Db) {
     seed(data: DemoData): void {
       const json = (table: string, columns: string[]) => {
         const stmt = db.prepare(`INSERT INTO ${table} (${[...columns, 'data'].join(', ')}) VALUES (${[...columns, 'data'].map((c) => `@${c}`).join(', ')})`);
-        return (row: Record<string, unknown>) => stmt.run({ ...Object.fromEntries(columns.map((c) => [c, row[c]])), data: JSON.stringify(row) });
+        return (row: object) => {
+          const values = row as Record<string, unknown>;
+          stmt.run({ ...Object.fromEntries(columns.map((c) => [c, values[c]])), data: JSON.stringify(row) });
+        };
       };
       db.transaction(() => {
         data.makes.forEach(json('makes', ['id', 'slug']));

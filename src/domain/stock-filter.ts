@@ -1,0 +1,34 @@
+// Spec §4 and §9: the default stock filter every results page and car count applies, as an Algolia
+// `filters` string, so the same string works against the embedded index and a real Algolia app.
+
+export interface StockFilterOptions {
+  /** Sold cars stay listed this many days after sale (spec default 3; 0 hides sold cars). */
+  includeSoldCarsDays?: number;
+  /** Only cars with at least this many photos (0 = no minimum). */
+  minimumPhotos?: number;
+  /** Only cars priced at least this (0 = no minimum). */
+  minimumPrice?: number;
+  certifiedOnly?: boolean;
+  now: Date;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+export function stockFilter({
+  includeSoldCarsDays = 3,
+  minimumPhotos = 0,
+  minimumPrice = 0,
+  certifiedOnly = false,
+  now,
+}: StockFilterOptions): string {
+  const available = ['status:in_stock', 'status:coming_soon'];
+  if (includeSoldCarsDays > 0) {
+    const soldSince = Math.floor(now.getTime() / 1000) - Math.round(includeSoldCarsDays * SECONDS_PER_DAY);
+    available.push(`sold_date_timestamp > ${soldSince}`);
+  }
+  const clauses = [`(${available.join(' OR ')})`, 'show_on_dealer_website:true'];
+  if (minimumPhotos > 0) clauses.push(`photos_count >= ${minimumPhotos}`);
+  if (minimumPrice > 0) clauses.push(`price >= ${minimumPrice}`);
+  if (certifiedOnly) clauses.push('certified:true');
+  return clauses.join(' AND ');
+}

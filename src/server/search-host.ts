@@ -1,0 +1,111 @@
+// The embedded search service for the tenants: indexes derived from SQLite (and kept in step when
+// stock changes), one secured search-only key per tenant, and the tenant's stock filter applied
+// server-side to every query made with that key.
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { carIndexNames, carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
+import { stockFilter } from '../domain/stock-filter.ts';
+import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
+import type { Car } from '../domain/stock.ts';
+import type { Repository } from './sqlite/repository.ts';
+import { IndexCatalog, SearchIndex } from './search/engine.ts';
+import { searchRoutes } from './search/routes.ts';
+import { createKeyVerifier, generateSecuredKey, type KeyScope } from './search/secured-keys.ts';
+import type { LoadedTenant } from './tenants/load-tenants.ts';
+
+/** Application id the embedded service answers to (Algolia clients insist on one). */
+export const EMBEDDED_APP_ID = 'FORECOURT';
+const PARENT_KEY_SETTING = 'search_parent_key';
+
+export interface SearchHost {
+  app: Hono;
+  catalog: IndexCatalog;
+  connectionFor(tenant: LoadedTenant): SearchConnection;
+  stop(): void;
+}
+
+export function tenantCarIndexNames(tenant: LoadedTenant): string[] {
+  return Object.values(carIndexNames(tenant.config.search.carsIndex));
+}
+
+function parentKeyFrom(repo: Repository, configured: string | null): string {
+  if (configured) return configured;
+  const stored = repo.getSetting(PARENT_KEY_SETTING);
+  if (stored) return stored;
+  const made = randomBytes(32).toString('hex');
+  repo.setSetting(PARENT_KEY_SETTING, made);
+  return made;
+}
+
+/** Index records derived from SQLite: the embedded indexes and the Algolia push use the same ones. */
+export function carRecordsFrom(repo: Repository, cars: Car[] = repo.cars()) {
+  const dealerships = new Map(repo.dealerships().map((d) => [d.id, d]));
+  return cars.flatMap((car) => {
+    const dealership = dealerships.get(car.dealership_id);
+    return dealership ? [toSearchRecord(car, { dealership })] : [];
+  });
+}
+
+export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant[]; parentKey: string | null }): SearchHost {
+  const { repo, tenants } = opts;
+  const parentKey = parentKeyFrom(repo, opts.parentKey);
+  const embedded = tenants.filter((t) => t.config.search.appId === null);
+  const carRecords = (cars: Car[]) => carRecordsFrom(repo, cars);
+
+  // Tenants may share an index name (the demo ones all use "cars"); the key's filter keeps them apart.
+  const catalog = new IndexCatalog();
+  const carIndexes = new Map<string, SearchIndex>();
+  const allCars = carRecords(repo.cars());
+  for (const name of new Set(embedded.map((t) => t.config.search.carsIndex))) {
+    const index = new SearchIndex(name, carIndexSettings(name), allCars);
+    carIndexes.set(name, index);
+    catalog.set(index);
+  }
+  const offers = repo.offers().map(toOfferRecord);
+  for (const name of new Set(embedded.map((t) => t.config.search.offersIndex))) catalog.set(new SearchIndex(name, offerIndexSettings(), offers));
+  const parts = repo.parts().map(toPartRecord);
+  for (const name of new Set(embedded.map((t) => t.config.search.partsIndex))) catalog.set(new SearchIndex(name, partIndexSettings(), parts));
+
+  const unsubscribe = repo.onCarsChanged((ids) => {
+    const records = carRecords(repo.cars(ids));
+    for (const index of carIndexes.values()) index.upsert(records);
+  });
+
+  const keys = new Map(
+    embedded.map((tenant) => {
+      const { id, slug, search } = tenant.config;
+      const scope: KeyScope = {
+        filters: `website_ids:${id}`,
+        restrictIndices: [...tenantCarIndexNames(tenant), search.offersIndex, search.partsIndex],
+        userToken: slug,
+      };
+      return [slug, generateSecuredKey(parentKey, scope)] as const;
+    }),
+  );
+  const bySlug = new Map(tenants.map((t) => [t.config.slug, t]));
+
+  const app = searchRoutes({
+    getIndex: (name) => catalog.resolve(name),
+    verifyKey: createKeyVerifier({ appId: EMBEDDED_APP_ID, parentKeys: [parentKey] }),
+    scopeFilter(scope, indexName) {
+      const tenant = scope.userToken ? bySlug.get(scope.userToken) : undefined;
+      if (!tenant || !tenantCarIndexNames(tenant).includes(indexName)) return undefined;
+      const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.config.stock;
+      return stockFilter({ includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly, now: new Date() });
+    },
+  });
+
+  return {
+    app,
+    catalog,
+    connectionFor(tenant) {
+      const { search } = tenant.config;
+      const indexes = { carsIndex: search.carsIndex, offersIndex: search.offersIndex, partsIndex: search.partsIndex };
+      if (search.appId !== null && search.searchKey !== null) {
+        return { mode: 'algolia', appId: search.appId, apiKey: search.searchKey, host: search.host, ...indexes };
+      }
+      return { mode: 'embedded', appId: EMBEDDED_APP_ID, apiKey: keys.get(tenant.config.slug)!, host: null, ...indexes };
+    },
+    stop: unsubscribe,
+  };
+}

@@ -1,0 +1,398 @@
+// The in-memory search index: records in, Algolia-shaped responses out. A mutation only marks the
+// index stale; the next query rebuilds it, so a burst of stock changes costs one rebuild.
+
+import { AttributeColumn, type IndexRecord } from './columns.ts';
+import { type FacetStats, type FacetHit, countValues, searchValues, topValues, valueStats } from './facets.ts';
+import { compileFilter } from './filter-compiler.ts';
+import { type FilterNode, allOf, parseFacetFilters, parseFilters, parseNumericFilters } from './filter-parser.ts';
+import { type HighlightContext, type HighlightResult, highlightValue } from './highlight.ts';
+import {
+  type FacetAttribute,
+  type IndexSettings,
+  type RankingCriterion,
+  type SearchableAttribute,
+  parseFacetAttributes,
+  parseSearchableAttributes,
+  rankingFormula,
+} from './index-settings.ts';
+import { CompiledRanking, packRelevance } from './ranking.ts';
+import { SearchRequestError } from './search-errors.ts';
+import type { SearchParams } from './search-params.ts';
+import { INEXACT_BIT, NO_MATCH, RANK_SHIFT, TYPO_SHIFT, TextIndex, type WordMatch } from './text-index.ts';
+import { tokenize } from './text-tokens.ts';
+
+export type { IndexRecord } from './columns.ts';
+export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
+
+/** Algolia's paginationLimitedTo default: hits past the 1000th are never returned. */
+const PAGINATION_LIMIT = 1000;
+
+export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, HighlightResult> };
+
+export interface SearchResponseBody {
+  hits: Hit[];
+  nbHits: number;
+  /** Absent when the request paginated with offset/length. */
+  page?: number;
+  nbPages?: number;
+  hitsPerPage?: number;
+  offset?: number;
+  length?: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  exhaustiveFacetsCount: true;
+  exhaustiveNbHits: true;
+  exhaustiveTypo: true;
+  exhaustive: { facetsCount: true; nbHits: true; typo: true };
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+export interface FacetValuesResponseBody {
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
+}
+
+/** One immutable build of the index, with scratch buffers reused across (synchronous) queries. */
+class IndexSnapshot {
+  readonly records: IndexRecord[];
+  readonly text: TextIndex;
+  readonly matched: Uint32Array;
+  readonly relevance: Uint32Array;
+  readonly exactTerms: Uint8Array;
+  private readonly wordScores: Uint16Array[] = [];
+  private readonly columns = new Map<string, AttributeColumn>();
+  private readonly rankings = new Map<string, CompiledRanking>();
+  private docs: Map<string, number> | null = null;
+  private attributeNames: Set<string> | null = null;
+
+  constructor(records: IndexRecord[], searchable: readonly SearchableAttribute[]) {
+    this.records = records;
+    this.text = new TextIndex(records, searchable);
+    this.matched = new Uint32Array(records.length);
+    this.relevance = new Uint32Array(records.length);
+    this.exactTerms = new Uint8Array(this.text.terms.length);
+  }
+
+  /**
+   * The column of an attribute some record has, else null. Request filters may name any attribute;
+   * only real ones get a column, so a request cannot make the index allocate one per name it invents.
+   */
+  filterColumn(name: string): AttributeColumn | null {
+    if (!this.attributeNames) {
+      this.attributeNames = new Set();
+      for (const record of this.records) for (const key in record) this.attributeNames.add(key);
+    }
+    return this.attributeNames.has(name.split('.')[0]) ? this.column(name) : null;
+  }
+
+  /** Columns for settings-declared attributes (facets, rankings), built on first use. */
+  column(name: string): AttributeColumn {
+    let column = this.columns.get(name);
+    if (!column) {
+      column = new AttributeColumn(name, this.records);
+      this.columns.set(name, column);
+    }
+    return column;
+  }
+
+  ranking(indexName: string, formula: readonly RankingCriterion[]): CompiledRanking {
+    let ranking = this.rankings.get(indexName);
+    if (!ranking) {
+      ranking = new CompiledRanking(formula, this.records.length, (name) => this.column(name));
+      this.rankings.set(indexName, ranking);
+    }
+    return ranking;
+  }
+
+  docOf(objectID: string): number | undefined {
+    this.docs ??= new Map(this.records.map((record, doc) => [record.objectID, doc]));
+    return this.docs.get(objectID);
+  }
+
+  scoresFor(wordIndex: number): Uint16Array {
+    while (this.wordScores.length <= wordIndex) this.wordScores.push(new Uint16Array(this.records.length));
+    const scores = this.wordScores[wordIndex];
+    scores.fill(NO_MATCH);
+    return scores;
+  }
+}
+
+interface Execution {
+  snapshot: IndexSnapshot;
+  words: WordMatch[];
+  /** Matching documents, in ranking order when sorted: `snapshot.matched[0..count)`. */
+  count: number;
+}
+
+function retrieve(record: IndexRecord, attributes: readonly string[]): Hit {
+  if (attributes.includes('*')) {
+    const excluded = new Set(attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1)));
+    if (excluded.size === 0) return { ...record };
+    const hit: Hit = { objectID: record.objectID };
+    for (const [key, value] of Object.entries(record)) if (!excluded.has(key)) hit[key] = value;
+    return hit;
+  }
+  const hit: Hit = { objectID: record.objectID };
+  for (const name of attributes) if (Object.hasOwn(record, name)) hit[name] = record[name];
+  return hit;
+}
+
+export class SearchIndex {
+  readonly name: string;
+  readonly settings: IndexSettings;
+  private readonly searchable: SearchableAttribute[];
+  private readonly facetAttributes: FacetAttribute[];
+  private readonly formulas = new Map<string, RankingCriterion[]>();
+  private readonly views = new Map<string, IndexView>();
+  private readonly records = new Map<string, IndexRecord>();
+  private snapshot: IndexSnapshot | null = null;
+
+  constructor(name: string, settings: IndexSettings, records: Iterable<IndexRecord> = []) {
+    this.name = name;
+    this.settings = settings;
+    this.searchable = parseSearchableAttributes(settings.searchableAttributes);
+    this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting);
+    this.formulas.set(name, rankingFormula(settings.customRanking));
+    for (const replica of settings.replicas) this.formulas.set(replica.name, rankingFormula(settings.customRanking, replica.ranking));
+    for (const indexName of this.formulas.keys()) {
+      this.views.set(indexName, {
+        indexName,
+        search: (params, restriction = null) => this.search(indexName, params, restriction),
+        searchForFacetValues: (facetName, params, restriction = null) => this.searchForFacetValues(indexName, facetName, params, restriction),
+        getObject: (objectID, attributesToRetrieve, restriction = null) => this.getObject(objectID, attributesToRetrieve, restriction),
+      });
+    }
+    this.upsert(records);
+  }
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  /** The primary's name, then its replicas'. */
+  indexNames(): string[] {
+    return [...this.formulas.keys()];
+  }
+
+  /** The primary or one of its replicas; undefined for any other name. */
+  view(indexName: string): IndexView | undefined {
+    return this.views.get(indexName);
+  }
+
+  replaceAll(records: Iterable<IndexRecord>): void {
+    this.records.clear();
+    this.upsert(records);
+  }
+
+  upsert(records: Iterable<IndexRecord>): void {
+    for (const record of records) {
+      if (typeof record.objectID !== 'string' || record.objectID === '') throw new TypeError('A search record needs a non-empty string objectID');
+      this.records.set(record.objectID, record);
+    }
+    this.snapshot = null;
+  }
+
+  remove(objectIDs: Iterable<string>): void {
+    for (const id of objectIDs) this.records.delete(id);
+    this.snapshot = null;
+  }
+
+  /** A record by id; with a restriction, only if the record passes it (a scoped key must not read around its filter). */
+  getObject(objectID: string, attributesToRetrieve: readonly string[] = ['*'], restriction: FilterNode | null = null): Hit | undefined {
+    const record = this.records.get(objectID);
+    if (!record) return undefined;
+    if (restriction) {
+      const snapshot = this.current();
+      const visible = compileFilter(restriction, (name) => snapshot.filterColumn(name));
+      if (!visible(snapshot.docOf(objectID)!)) return undefined;
+    }
+    return retrieve(record, attributesToRetrieve);
+  }
+
+  private current(): IndexSnapshot {
+    this.snapshot ??= new IndexSnapshot([...this.records.values()], this.searchable);
+    return this.snapshot;
+  }
+
+  /** Finds the matching documents; ranks them only when `sorted`. */
+  private execute(indexName: string, params: SearchParams, restriction: FilterNode | null, sorted: boolean): Execution {
+    const snapshot = this.current();
+    const filter = allOf([
+      restriction,
+      parseFilters(params.filters),
+      parseFacetFilters(params.facetFilters),
+      parseNumericFilters(params.numericFilters),
+    ]);
+    const predicate = filter && compileFilter(filter, (name) => snapshot.filterColumn(name));
+    const tokens = tokenize(params.query);
+    // A trailing space means the last word is finished: no prefix matching on it.
+    const lastIsPrefix = !/\s$/.test(params.query);
+    const words = tokens.map((token, i) => snapshot.text.matchWord(token, lastIsPrefix && i === tokens.length - 1));
+    const ranking = snapshot.ranking(indexName, this.formulas.get(indexName)!);
+    const { matched, relevance, exactTerms, text } = snapshot;
+    const size = snapshot.records.length;
+    let count = 0;
+
+    if (words.length === 0) {
+      const order = sorted ? ranking.browseOrder() : null;
+      for (let i = 0; i < size; i++) {
+        const doc = order ? order[i] : i;
+        if (!predicate || predicate(doc)) matched[count++] = doc;
+      }
+      return { snapshot, words, count };
+    }
+
+    const scores = words.map((match, i) => {
+      const wordScores = snapshot.scoresFor(i);
+      text.scoreWord(match, wordScores);
+      return wordScores;
+    });
+    const exactIds = tokens.map((token) => text.termId(token)).filter((id) => id !== undefined);
+    for (const id of exactIds) exactTerms[id] = 1;
+    for (let doc = 0; doc < size; doc++) {
+      let typos = 0;
+      let attributeRank = 0;
+      let exactness = 0;
+      let all = true;
+      for (let w = 0; w < scores.length; w++) {
+        const score = scores[w][doc];
+        if (score === NO_MATCH) {
+          all = false;
+          break;
+        }
+        typos += score >>> TYPO_SHIFT;
+        attributeRank += (score >>> RANK_SHIFT) & 0xff;
+        if ((score & INEXACT_BIT) === 0) exactness++;
+      }
+      if (!all || (predicate && !predicate(doc))) continue;
+      if (sorted) relevance[count] = packRelevance(typos, attributeRank, exactness + text.coveredValues(doc, exactTerms));
+      matched[count++] = doc;
+    }
+    for (const id of exactIds) exactTerms[id] = 0;
+    if (sorted) ranking.sort(matched, count, relevance);
+    return { snapshot, words, count };
+  }
+
+  private facetNames(requested: readonly string[]): FacetAttribute[] {
+    const countable = this.facetAttributes.filter((facet) => !facet.filterOnly);
+    if (requested.includes('*')) return countable;
+    return countable.filter((facet) => requested.includes(facet.name));
+  }
+
+  private search(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
+    const started = performance.now();
+    const { snapshot, words, count } = this.execute(indexName, params, restriction, true);
+    const { matched } = snapshot;
+
+    const usesOffset = params.offset !== undefined;
+    const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
+    const end = Math.min(start + (usesOffset ? params.length! : params.hitsPerPage), PAGINATION_LIMIT, count);
+    const highlight: HighlightContext = { index: snapshot.text, words, tags: { pre: params.highlightPreTag, post: params.highlightPostTag } };
+    const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
+    const hits: Hit[] = [];
+    for (let i = start; i < end; i++) {
+      const record = snapshot.records[matched[i]];
+      const hit = retrieve(record, params.attributesToRetrieve);
+      const highlights: Record<string, HighlightResult> = {};
+      const names = highlighted.includes('*') ? Object.keys(record) : highlighted;
+      for (const name of names) {
+        const result = name === 'objectID' ? undefined : highlightValue(record[name], highlight);
+        if (result !== undefined) highlights[name] = result;
+      }
+      hits.push({ ...hit, _highlightResult: highlights });
+    }
+
+    const response: SearchResponseBody = {
+      hits,
+      nbHits: count,
+      ...(usesOffset
+        ? { offset: params.offset, length: params.length }
+        : {
+            page: params.page,
+            nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(Math.min(count, PAGINATION_LIMIT) / params.hitsPerPage),
+            hitsPerPage: params.hitsPerPage,
+          }),
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { facetsCount: true, nbHits: true, typo: true },
+      query: params.query,
+      params: params.echo,
+      index: indexName,
+      processingTimeMS: 0,
+    };
+    if (params.facets.length > 0) {
+      const facets: Record<string, Record<string, number>> = {};
+      const stats: Record<string, FacetStats> = {};
+      for (const { name } of this.facetNames(params.facets)) {
+        const column = snapshot.column(name);
+        facets[name] = Object.fromEntries(topValues(column, countValues(column, matched, count), params.maxValuesPerFacet));
+        const facetStats = valueStats(column, matched, count);
+        if (facetStats) stats[name] = facetStats;
+      }
+      response.facets = facets;
+      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+    }
+    response.processingTimeMS = Math.round(performance.now() - started);
+    return response;
+  }
+
+  private searchForFacetValues(indexName: string, facetName: string, params: SearchParams, restriction: FilterNode | null): FacetValuesResponseBody {
+    const started = performance.now();
+    const facet = this.facetAttributes.find((attribute) => attribute.name === facetName);
+    if (!facet?.searchable) {
+      throw new SearchRequestError(
+        400,
+        `Cannot search in "${facetName}" attribute, you need to add "searchable(${facetName})" to attributesForFaceting`,
+      );
+    }
+    const { snapshot, count } = this.execute(indexName, params, restriction, false);
+    const column = snapshot.column(facetName);
+    const facetHits = searchValues(column, countValues(column, snapshot.matched, count), params.facetQuery, params.maxFacetHits, {
+      pre: params.highlightPreTag,
+      post: params.highlightPostTag,
+    });
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  }
+}
+
+/** An index as one name addresses it: the primary, or a replica sharing its records. */
+export interface IndexView {
+  readonly indexName: string;
+  /** `restriction` is ANDed with the request's own filters (a secured key's or tenant's filter). */
+  search(params: SearchParams, restriction?: FilterNode | null): SearchResponseBody;
+  searchForFacetValues(facetName: string, params: SearchParams, restriction?: FilterNode | null): FacetValuesResponseBody;
+  getObject(objectID: string, attributesToRetrieve?: readonly string[], restriction?: FilterNode | null): Hit | undefined;
+}
+
+/** Index names (primaries and replicas) → views, for `SearchDeps.getIndex`. */
+export class IndexCatalog {
+  private readonly indexes = new Map<string, SearchIndex>();
+  private readonly byName = new Map<string, IndexView>();
+
+  /** Adds or replaces a primary index (and its replicas). */
+  set(index: SearchIndex): void {
+    this.delete(index.name);
+    this.indexes.set(index.name, index);
+    for (const name of index.indexNames()) this.byName.set(name, index.view(name)!);
+  }
+
+  delete(primaryName: string): void {
+    const existing = this.indexes.get(primaryName);
+    if (!existing) return;
+    for (const name of existing.indexNames()) this.byName.delete(name);
+    this.indexes.delete(primaryName);
+  }
+
+  primary(name: string): SearchIndex | undefined {
+    return this.indexes.get(name);
+  }
+
+  resolve(indexName: string): IndexView | undefined {
+    return this.byName.get(indexName);
+  }
+}

@@ -1,0 +1,137 @@
+// Algolia's search REST endpoints over the embedded index, so the unmodified algoliasearch client
+// (full or lite, browser or Node) can be pointed at this server. Every refusal is Algolia-shaped:
+// {"message": "...", "status": n}.
+
+import { gunzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { IndexView } from './engine.ts';
+import { FilterSyntaxError, allOf, parseFilters, type FilterNode } from './filter-parser.ts';
+import { SearchRequestError } from './search-errors.ts';
+import { readSearchParams } from './search-params.ts';
+import { type KeyScope, indexAllowed } from './secured-keys.ts';
+
+export interface SearchDeps {
+  /** A primary or replica index by name (replicas share the primary's records, with their own ranking). */
+  getIndex(name: string): IndexView | undefined;
+  /** The key's scope, or null to refuse the request (403). */
+  verifyKey(apiKey: string | undefined, appId: string | undefined): KeyScope | null;
+  /** An extra filter ANDed server-side, e.g. the tenant's stock filter. */
+  scopeFilter?(scope: KeyScope, indexName: string): string | undefined;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const TOO_LARGE = `Request body is larger than ${MAX_BODY_BYTES} bytes`;
+/** InstantSearch sends one query plus one per disjunctive facet; this leaves room and bounds the work a request can ask for. */
+const MAX_QUERIES_PER_REQUEST = 100;
+
+function fail(c: Context, status: 400 | 403 | 404 | 413 | 500, message: string): Response {
+  return c.json({ message, status }, status);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The request body as a JSON object; the client sends it as text/plain, optionally gzipped. */
+async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let text: string;
+  if (c.req.header('content-encoding')?.toLowerCase() === 'gzip') {
+    const compressed = Buffer.from(await c.req.arrayBuffer());
+    try {
+      text = gunzipSync(compressed, { maxOutputLength: MAX_BODY_BYTES }).toString('utf8');
+    } catch (error) {
+      if (error instanceof RangeError) throw new SearchRequestError(413, TOO_LARGE);
+      throw new SearchRequestError(400, 'Request body is not valid gzip');
+    }
+  } else {
+    text = await c.req.text();
+  }
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new SearchRequestError(400, 'Invalid JSON in request body');
+  }
+  if (!isObject(parsed)) throw new SearchRequestError(400, 'Request body must be a JSON object');
+  return parsed;
+}
+
+export function searchRoutes(deps: SearchDeps): Hono {
+  const app = new Hono();
+
+  // Mounted at the server's root: every middleware stays under /1/ so other routes are untouched.
+  app.use('/1/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86_400 }));
+  app.use(
+    '/1/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, TOO_LARGE) }),
+  );
+
+  // The Node client sends credentials as headers, the browser client in the query string.
+  const authorize = (c: Context): KeyScope => {
+    const apiKey = c.req.header('x-algolia-api-key') ?? c.req.query('x-algolia-api-key');
+    const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
+    const scope = deps.verifyKey(apiKey, appId);
+    if (!scope) throw new SearchRequestError(403, 'Invalid Application-ID or API key');
+    return scope;
+  };
+
+  /** The view and the filter a scope imposes on it, or a refusal. */
+  const open = (scope: KeyScope, indexName: unknown): { view: IndexView; restriction: FilterNode | null } => {
+    if (typeof indexName !== 'string' || indexName === '') throw new SearchRequestError(400, 'Missing "indexName"');
+    if (!indexAllowed(scope, indexName)) throw new SearchRequestError(403, 'Index not allowed with this API key');
+    const view = deps.getIndex(indexName);
+    if (!view) throw new SearchRequestError(404, 'Index does not exist');
+    const restriction = allOf([parseFilters(scope.filters ?? ''), parseFilters(deps.scopeFilter?.(scope, indexName) ?? '')]);
+    return { view, restriction };
+  };
+
+  app.post('/1/indexes/*/queries', async (c) => {
+    const scope = authorize(c);
+    const body = await readJsonObject(c);
+    const { requests } = body;
+    if (!Array.isArray(requests)) throw new SearchRequestError(400, 'Missing "requests": expected a list of queries');
+    if (requests.length > MAX_QUERIES_PER_REQUEST) {
+      throw new SearchRequestError(400, `Too many queries: ${requests.length}, the maximum is ${MAX_QUERIES_PER_REQUEST}`);
+    }
+    const results = requests.map((request: unknown) => {
+      if (!isObject(request)) throw new SearchRequestError(400, 'Each entry of "requests" must be an object');
+      const { view, restriction } = open(scope, request.indexName);
+      const params = readSearchParams(request);
+      if (request.type === 'facet') {
+        if (typeof request.facet !== 'string') throw new SearchRequestError(400, 'A facet query needs "facet"');
+        return view.searchForFacetValues(request.facet, params, restriction);
+      }
+      return view.search(params, restriction);
+    });
+    return c.json({ results });
+  });
+
+  app.post('/1/indexes/:index/query', async (c) => {
+    const { view, restriction } = open(authorize(c), c.req.param('index'));
+    return c.json(view.search(readSearchParams(await readJsonObject(c)), restriction));
+  });
+
+  app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
+    const { view, restriction } = open(authorize(c), c.req.param('index'));
+    return c.json(view.searchForFacetValues(c.req.param('facet'), readSearchParams(await readJsonObject(c)), restriction));
+  });
+
+  app.get('/1/indexes/:index/:objectID', (c) => {
+    const { view, restriction } = open(authorize(c), c.req.param('index'));
+    const attributes = c.req.query('attributesToRetrieve');
+    const record = view.getObject(c.req.param('objectID'), attributes ? attributes.split(',').map((name) => name.trim()) : undefined, restriction);
+    return record ? c.json(record) : fail(c, 404, 'ObjectID does not exist');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof SearchRequestError) return fail(c, error.status, error.message);
+    if (error instanceof FilterSyntaxError) return fail(c, 400, error.message);
+    console.error('search: unexpected error', error);
+    return fail(c, 500, 'Internal error');
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+// The server over real HTTP with a real SQLite file in a temp dir.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.dispose());
+
+const SLUGS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'];
+
+function bootstrapOf(html: string) {
+  const match = html.match(/<script type="application\/json" id="tenant-bootstrap">(.*?)<\/script>/s);
+  if (!match) throw new Error('no bootstrap in page');
+  return JSON.parse(match[1]);
+}
+
+describe('tenant resolution', () => {
+  it.each(SLUGS)('serves %s on {slug}.localhost with its bootstrap and theme inlined', async (slug) => {
+    const res = await server.get(slug, '/search/used-cars?query=ute');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const bootstrap = bootstrapOf(html);
+    expect(bootstrap.tenant.slug).toBe(slug);
+    expect(html).toContain(`<title>${bootstrap.tenant.name.replace('&', '&amp;')}</title>`);
+    expect(html).toContain(`--brand-primary:${bootstrap.tenant.theme.colors.primary}`);
+    expect(bootstrap.search).toMatchObject({ mode: 'embedded', carsIndex: 'cars' });
+    expect(bootstrap.search.apiKey).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  });
+
+  it('serves the default tenant on plain localhost and on a listed domain', async () => {
+    expect(bootstrapOf(await (await server.get('localhost', '/')).text()).tenant.slug).toBe('metro-auto-group');
+    expect(bootstrapOf(await (await server.get('www.outbackcaravans.com.au', '/')).text()).tenant.slug).toBe('outback-caravans');
+  });
+
+  it('answers an unknown host with a 404 page listing every tenant', async () => {
+    const res = await server.get('nobody', '/');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    for (const slug of SLUGS) expect(html).toContain(`http://${slug}.localhost:`);
+    const api = await server.get('nobody', '/api/cars/x');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ status: 404 });
+  });
+
+  it('lists the tenants at /api/tenants', async () => {
+    const list = await (await server.get('nobody', '/api/tenants')).json();
+    expect(list).toEqual(
+      expect.arrayContaining(SLUGS.map((slug) => ({ slug, name: expect.any(String), url: expect.stringContaining(`http://${slug}.localhost:`) }))),
+    );
+    expect(list).toHaveLength(3);
+  });
+});
+
+describe('installable per-dealer app', () => {
+  it.each(SLUGS)('%s has its own manifest', async (slug) => {
+    const res = await server.get(slug, '/manifest.webmanifest');
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    const manifest = await res.json();
+    const page = bootstrapOf(await (await server.get(slug, '/')).text());
+    expect(manifest).toMatchObject({
+      name: page.tenant.name,
+      short_name: page.tenant.shortName,
+      theme_color: page.tenant.theme.colors.primary,
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/search/new-used-and-demo-cars/', '/favourites']);
+  });
+
+  it('makes icons of the right size from the tenant logo, different per tenant', async () => {
+    const digests = new Set<string>();
+    for (const slug of SLUGS) {
+      for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['maskable-512.png', 512]] as const) {
+        const res = await server.get(slug, `/icons/${name}`);
+        expect(res.headers.get('content-type')).toBe('image/png');
+        const png = Buffer.from(await res.arrayBuffer());
+        const meta = await sharp(png).metadata();
+        expect([meta.width, meta.height]).toEqual([size, size]);
+        if (name === 'maskable-512.png') {
+          // Full-bleed: the corner pixel is the brand colour, not transparent.
+          const { data } = await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+          expect(data[3]).toBe(255);
+        }
+        digests.add(png.toString('base64'));
+      }
+    }
+    expect(digests.size).toBe(9);
+    const escape = await server.get('metro-auto-group', '/icons/../../etc/passwd');
+    expect(await escape.text()).not.toContain('root:');
+    expect((await server.get('metro-auto-group', '/icons/icon-1024.png')).status).toBe(404);
+  });
+});
+
+describe('security and bad input', () => {
+  it('sends a CSP without unsafe-inline scripts that allows exactly the inlined theme', async () => {
+    const res = await server.get('harbourside-motors', '/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await res.text();
+    const css = html.match(/<style id="tenant-theme">(.*?)<\/style>/s)![1];
+    const { createHash } = await import('node:crypto');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('adds the headers to API responses too', async () => {
+    const res = await server.get('metro-auto-group', '/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers an oversized body with 413 JSON', async () => {
+    const res = await server.get('metro-auto-group', '/api/anything', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 413 });
+  });
+
+  it('answers bad car slugs with 400 and unknown ones with 404, never 500', async () => {
+    const bad = await server.get('metro-auto-group', '/api/cars/..%2F..%2Fetc');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe('slug');
+    expect((await server.get('metro-auto-group', '/api/cars/no-such-car')).status).toBe(404);
+  });
+});
+
+describe('dealer data', () => {
+  it("serves a tenant's own car and hides other tenants' cars", async () => {
+    const tenants = await (await server.get('nobody', '/api/tenants')).json();
+    expect(tenants).toHaveLength(3);
+    const dealerships = await (await server.get('harbourside-motors', '/api/dealerships')).json();
+    expect(dealerships.length).toBeGreaterThan(0);
+    expect(dealerships.every((d: { website_id: number }) => d.website_id === 2)).toBe(true);
+    const locations = await (await server.get('harbourside-motors', '/api/locations')).json();
+    expect(locations.every((l: { visible: boolean }) => l.visible)).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+// The pure parts of the media routes: path safety, transform parameters, format choice, ranges.
+import { describe, expect, it } from 'vitest';
+import { parseMediaPath } from '../../src/server/media/safe-path.ts';
+import { chooseFormat, normalise, parseTransform, transformKey } from '../../src/server/media/transform.ts';
+import { parseRange } from '../../src/server/media/range.ts';
+
+const parse = (q: string) => parseTransform(new URLSearchParams(q));
+
+describe('parseMediaPath', () => {
+  it('accepts ordinary and percent-encoded names', () => {
+    expect(parseMediaPath('demo/photos/suv/red/side.jpg')).toEqual({ ok: true, relative: 'demo/photos/suv/red/side.jpg' });
+    expect(parseMediaPath('demo/a%20b.jpg')).toEqual({ ok: true, relative: 'demo/a b.jpg' });
+  });
+
+  it.each(['', '..', '../x.jpg', 'a/../../x.jpg', '%2e%2e/x.jpg', '..%2fx.jpg', 'a%2F..%2F..%2Fx', '..%5cx.jpg', 'a\\..\\x', 'x%00.jpg', '/etc/passwd', 'a//b.jpg', '.env', 'a/%E0%A4%A.jpg'])(
+    'refuses %j',
+    (raw) => {
+      expect(parseMediaPath(raw).ok).toBe(false);
+    },
+  );
+});
+
+describe('parseTransform', () => {
+  it('reads short and long names', () => {
+    expect(parse('w=600&q=75&fit=cover&format=auto')).toEqual({ ok: true, value: { width: 600, quality: 75, fit: 'cover', format: 'auto', height: undefined } });
+    expect(parse('width=400&height=300&quality=80')).toMatchObject({ ok: true, value: { width: 400, height: 300, quality: 80 } });
+  });
+
+  it('ignores unknown keys and empty values', () => {
+    expect(parse('v=3&w=&foo=bar')).toMatchObject({ ok: true, value: {} });
+  });
+
+  it.each([
+    ['w=abc', 'w'],
+    ['w=15', 'w'],
+    ['w=2401', 'w'],
+    ['w=12.5', 'w'],
+    ['w=1e3', 'w'],
+    ['width=-4', 'width'],
+    ['h=0', 'h'],
+    ['q=0', 'q'],
+    ['quality=101', 'quality'],
+    ['fit=fill', 'fit'],
+    ['format=gif', 'format'],
+  ])('%s is a 400 on %s', (q, field) => {
+    expect(parse(q)).toMatchObject({ ok: false, field });
+  });
+});
+
+describe('chooseFormat', () => {
+  it('negotiates auto from Accept', () => {
+    expect(chooseFormat('auto', 'image/avif,image/webp,*/*', 'jpeg')).toBe('avif');
+    expect(chooseFormat('auto', 'image/webp,*/*', 'jpeg')).toBe('webp');
+    expect(chooseFormat('auto', 'image/*', 'jpeg')).toBe('jpeg');
+    expect(chooseFormat('auto', undefined, 'png')).toBe('png');
+  });
+
+  it('keeps the source format when none is asked for', () => {
+    expect(chooseFormat(undefined, 'image/avif', 'png')).toBe('png');
+    expect(chooseFormat('webp', 'image/avif', 'jpeg')).toBe('webp');
+  });
+});
+
+describe('normalise', () => {
+  it('defaults fit to cover with both sizes and inside with one, and gives equal requests one key', () => {
+    expect(normalise({ width: 100, height: 100 }, 'jpeg').fit).toBe('cover');
+    expect(normalise({ width: 100 }, 'jpeg').fit).toBe('inside');
+    expect(transformKey(normalise({ width: 100, quality: 80 }, 'webp'))).toBe(transformKey(normalise({ width: 100 }, 'webp')));
+  });
+});
+
+describe('parseRange', () => {
+  it('reads single ranges', () => {
+    expect(parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=0-5000', 1000)).toEqual({ start: 0, end: 999 });
+  });
+
+  it('sends the whole file for no or unsupported ranges and refuses impossible ones', () => {
+    expect(parseRange(undefined, 1000)).toBeNull();
+    expect(parseRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(parseRange('items=0-1', 1000)).toBeNull();
+    expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-2', 1000)).toBe('unsatisfiable');
+  });
+});

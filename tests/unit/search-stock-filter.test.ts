@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../src/server/search/engine.ts';
+import { parseFilters } from '../../src/server/search/filter-parser.ts';
+import { readSearchParams } from '../../src/server/search/search-params.ts';
+import { stockFilter } from '../../src/domain/stock-filter.ts';
+
+const NOW = new Date('2025-03-10T12:00:00Z');
+const NOW_SECONDS = NOW.getTime() / 1000;
+const DAY = 86_400;
+
+describe('stockFilter', () => {
+  it('lists available cars and cars sold in the last 3 days, only when shown on the dealer website', () => {
+    expect(stockFilter({ now: NOW })).toBe(
+      `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${NOW_SECONDS - 3 * DAY}) AND show_on_dealer_website:true`,
+    );
+  });
+
+  it('uses the tenant sold-car window, and drops sold cars at 0 days', () => {
+    expect(stockFilter({ now: NOW, includeSoldCarsDays: 14 })).toContain(`sold_date_timestamp > ${NOW_SECONDS - 14 * DAY}`);
+    expect(stockFilter({ now: NOW, includeSoldCarsDays: 0 })).toBe('(status:in_stock OR status:coming_soon) AND show_on_dealer_website:true');
+  });
+
+  it('adds minimum photos, minimum price and certified-only', () => {
+    for (const minimumPhotos of [1, 2, 3, 4, 5, 7, 14]) {
+      expect(stockFilter({ now: NOW, minimumPhotos })).toMatch(new RegExp(` AND photos_count >= ${minimumPhotos}$`));
+    }
+    expect(stockFilter({ now: NOW, minimumPhotos: 0, minimumPrice: 0 })).not.toMatch(/photos_count|price/);
+    expect(stockFilter({ now: NOW, minimumPrice: 5, certifiedOnly: true, minimumPhotos: 3 })).toMatch(
+      / AND show_on_dealer_website:true AND photos_count >= 3 AND price >= 5 AND certified:true$/,
+    );
+  });
+
+  it('is a valid filter that selects the listed stock', () => {
+    const records = [
+      { objectID: 'in', status: 'in_stock', show_on_dealer_website: true, photos_count: 4, price: 100, certified: true },
+      { objectID: 'soon', status: 'coming_soon', show_on_dealer_website: true, photos_count: 0, price: 100, certified: false },
+      { objectID: 'sold-recently', status: 'sold', sold_date_timestamp: NOW_SECONDS - 2 * DAY, show_on_dealer_website: true, photos_count: 9, price: 0, certified: true },
+      { objectID: 'sold-long-ago', status: 'sold', sold_date_timestamp: NOW_SECONDS - 4 * DAY, show_on_dealer_website: true, photos_count: 9, price: 100, certified: true },
+      { objectID: 'hidden', status: 'in_stock', show_on_dealer_website: false, photos_count: 9, price: 100, certified: true },
+      { objectID: 'held', status: 'on_hold', show_on_dealer_website: true, photos_count: 9, price: 100, certified: true },
+    ];
+    const view = new SearchIndex('cars', { searchableAttributes: [], attributesForFaceting: [], customRanking: [], replicas: [] }, records).view('cars')!;
+    const listed = (filters: string) => view.search(readSearchParams({ filters })).hits.map((hit) => hit.objectID).sort();
+    expect(parseFilters(stockFilter({ now: NOW, minimumPhotos: 14, minimumPrice: 7, certifiedOnly: true }))).not.toBeNull();
+    expect(listed(stockFilter({ now: NOW }))).toEqual(['in', 'sold-recently', 'soon']);
+    expect(listed(stockFilter({ now: NOW, minimumPhotos: 1, minimumPrice: 1, certifiedOnly: true }))).toEqual(['in']);
+  });
+});
