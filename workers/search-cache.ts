@@ -1,0 +1,115 @@
+// The search worker's logic as a plain module: workers/search-cache.worker.ts exposes it, and the
+// search client runs the same code on the main thread when workers are unavailable.
+// Must not import React, the DOM, src/server or Node modules: only src/domain, algoliasearch and
+// its @algolia/client-common.
+import { liteClient, type SearchQuery, type SearchResult } from 'algoliasearch/lite';
+// A dependency of algoliasearch (same version), hoisted by npm; it is where the cache factories live.
+import { createMemoryCache, createNullCache, type ClientOptions, type Host } from '@algolia/client-common';
+import { LruCache } from '../src/domain/lru-cache.ts';
+import { stableKey } from '../src/domain/stable-key.ts';
+import type { SearchConnection } from '../src/domain/tenant-bootstrap.ts';
+
+/** Spec §9: the cache holds 10 entries, dropping the oldest. */
+export const SEARCH_CACHE_ENTRIES = 10;
+
+/** One multi-query round trip. */
+export type SearchTransport = (requests: SearchQuery[]) => Promise<SearchResult[]>;
+
+/**
+ * The promise of a search that a newer search on the same channel replaced. Named like the
+ * platform's abort so callers treat it as one (comlink carries the name across the worker boundary).
+ */
+export class SupersededError extends Error {
+  constructor() {
+    super('A newer search on the same channel replaced this one');
+    this.name = 'AbortError';
+  }
+}
+
+/** Where queries go: embedded means this origin (or the given host) over the origin's protocol. */
+export function searchHosts(connection: SearchConnection, origin: string): Host[] | undefined {
+  if (connection.mode === 'embedded') {
+    const url = new URL(origin);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    return [{ url: connection.host ?? url.host, protocol, accept: 'readWrite' }];
+  }
+  return connection.host ? [{ url: connection.host, protocol: 'https', accept: 'readWrite' }] : undefined;
+}
+
+export function algoliaTransport(connection: SearchConnection, origin: string): SearchTransport {
+  const options: ClientOptions = {
+    hosts: searchHosts(connection, origin),
+    // The browser build caches every response and request in memory; the spec's 10-entry LRU must be
+    // the only cache in front of the service worker's, so both are switched off here.
+    responsesCache: createNullCache(),
+    requestsCache: createNullCache(),
+    // Its default host-state cache reads window.localStorage, which a worker does not have.
+    hostsCache: createMemoryCache(),
+  };
+  const client = liteClient(connection.appId, connection.apiKey, options);
+  return async (requests) => (await client.search({ requests })).results;
+}
+
+/**
+ * The LRU plus two rules that keep results in order and the network quiet:
+ * - identical parameters (in any key order) already in flight share one round trip;
+ * - a search on a channel rejects the previous still-pending search on that channel with
+ *   SupersededError at once, so an older response can never arrive after a newer one. The replaced
+ *   round trip still completes and fills the cache: the shopper often comes back to it.
+ */
+export function createSearchCache(transport: SearchTransport, capacity = SEARCH_CACHE_ENTRIES) {
+  const cache = new LruCache<string, SearchResult[]>(capacity);
+  const inFlight = new Map<string, Promise<SearchResult[]>>();
+  const pendingByChannel = new Map<string, (reason: SupersededError) => void>();
+
+  function fetchShared(key: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    let shared = inFlight.get(key);
+    if (!shared) {
+      shared = transport(requests).then(
+        (results) => {
+          cache.set(key, results);
+          inFlight.delete(key);
+          return results;
+        },
+        (error: unknown) => {
+          inFlight.delete(key);
+          throw error;
+        },
+      );
+      inFlight.set(key, shared);
+    }
+    return shared;
+  }
+
+  return {
+    search(channel: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+      pendingByChannel.get(channel)?.(new SupersededError());
+      return new Promise<SearchResult[]>((resolve, reject) => {
+        pendingByChannel.set(channel, reject);
+        fetchShared(stableKey(requests), requests)
+          .then(resolve, reject)
+          .finally(() => {
+            if (pendingByChannel.get(channel) === reject) pendingByChannel.delete(channel);
+          });
+      });
+    },
+  };
+}
+
+/** The API both the worker and the main-thread fallback expose. */
+export function createSearchService() {
+  let cache: ReturnType<typeof createSearchCache> | null = null;
+  return {
+    /** A new connection starts an empty cache: results from another host or key must not leak in. */
+    init(connection: SearchConnection, origin: string): void {
+      cache = createSearchCache(algoliaTransport(connection, origin));
+    },
+    /** The multi-query results, in request order. */
+    search(channel: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+      if (!cache) return Promise.reject(new Error('search() before init(): the search client sets the connection first'));
+      return cache.search(channel, requests);
+    },
+  };
+}
