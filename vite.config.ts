@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { loadTenants } from './src/server/tenants/load-tenants.ts';
 
 /** The build fails on a bad tenant file, as start-up does. */
@@ -13,7 +14,27 @@ function validateTenants(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), validateTenants()],
+  plugins: [
+    react(),
+    validateTenants(),
+    // workers/sw.ts -> dist/client/sw.js. The server renders each tenant's page (bootstrap inlined)
+    // and serves its manifest, so index.html is never precached and no manifest is generated here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // Hashed JS, CSS, fonts and icons only. Images (/img) are cached as they are seen; the 3D
+        // viewer and spin chunks are heavy and load only when a shopper opens them.
+        globPatterns: ['assets/**/*.{js,css,woff,woff2,ttf,otf,svg,png,ico,webp}'],
+        globIgnores: ['**/index.html', 'img/**', '**/*.map', '**/*{three,Three,viewer,Viewer,spin,Spin}*'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { onDbError } from '../db/errors.ts';
+import { DB_ERROR_MESSAGES } from '../db/messages.ts';
+import { registerServiceWorker } from '../sw-client/register.ts';
 import { bootstrapAtom, store, StoreProvider } from '../state/store.ts';
+import { toasts } from '../state/toasts.ts';
+import { onAnalytics } from './analytics.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { App } from './App.tsx';
 import '../ui/base.css';
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
 store.set(bootstrapAtom, readBootstrap());
+// Tag managers read window.dataLayer; the dealer's own analytics hooks in there.
+onAnalytics((event) => (window.dataLayer ??= []).push(event));
+onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoreProvider store={store}>
-      <App />
+      <Router>
+        <App />
+      </Router>
     </StoreProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 // What the browser gets about its tenant, inlined in the HTML: a browser-safe subset of the config,
 // where to search, and the theme as CSS custom properties (so the first paint is already on-brand).
+import type { Brand, CarType, ItemType } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 export interface SearchConnection {
@@ -16,9 +17,21 @@ export interface SearchConnection {
 
 export type BrowserTenant = Omit<TenantConfig, 'domains' | 'default' | 'search'> & { search: Omit<TenantConfig['search'], 'appId' | 'searchKey' | 'host'> };
 
+/** What the header and footer menus list: models and stock in this dealer's listings. */
+export interface SiteNavigation {
+  models: { make: string; model: string; slug: string; count: number }[];
+  stock: Record<CarType, number>;
+  itemTypes: Partial<Record<ItemType, number>>;
+  offersCount: number;
+  brands: Pick<Brand, 'group' | 'title' | 'slug' | 'logo' | 'skipPage'>[];
+  locations: { name: string; slug: string; phone: string; city: string; type: string }[];
+  phone: string | null;
+}
+
 export interface TenantBootstrap {
   tenant: BrowserTenant;
   search: SearchConnection;
+  navigation: SiteNavigation;
   logoUrl: string;
   imageTemplate: string;
 }

@@ -1,11 +1,17 @@
-import { Link } from 'wouter';
+import { Link } from 'react-aria-components';
+import { PageFrame } from '../ui/PageFrame.tsx';
 
 export function NotFound() {
   return (
-    <section className="page">
-      <h1>Page not found</h1>
-      <p>We couldn't find that page.</p>
-      <Link href="/" className="button button-primary">Back to home</Link>
-    </section>
+    <PageFrame title="Page not found" lead="We couldn't find that page. It may have moved, or the car may have sold.">
+      <div className="offline-actions">
+        <Link href="/" className="button button-primary">
+          Back to home
+        </Link>
+        <Link href="/search/new-used-and-demo-cars/" className="button">
+          Search our stock
+        </Link>
+      </div>
+    </PageFrame>
   );
 }

@@ -9,14 +9,15 @@ import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
 import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './sqlite/repository.ts';
-import { renderIndexPage, type RenderedPage } from './http/index-page.ts';
+import { renderIndexPage } from './http/index-page.ts';
 import { unknownHostPage } from './http/pages.ts';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
 import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
+import { createNavigationCache } from './navigation.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -36,7 +37,7 @@ type Env = { Variables: { tenant: LoadedTenant } };
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
-  const pages = new Map<string, RenderedPage>();
+  const navigation = createNavigationCache(deps.repo);
 
   app.use('*', async (c, next) => {
     await next();
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return {
       tenant: toBrowserTenant(tenant.config),
       search: deps.searchConnection(tenant),
+      navigation: navigation(tenant),
       logoUrl: '/tenant/logo',
       imageTemplate: template,
     };
@@ -119,15 +121,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   // Every other GET is an app route: the client router decides what it shows.
   app.get('*', (c) => {
-    const tenant = c.get('tenant');
-    let page = pages.get(tenant.config.slug);
-    if (!page) {
-      page = renderIndexPage(deps.indexTemplate, tenant.config, bootstrapFor(c));
-      pages.set(tenant.config.slug, page);
-    }
-    c.header('Content-Security-Policy', contentSecurityPolicy([page.styleSource]));
+    // Rendering is a string replace; the navigation inside it is cached until stock changes.
     c.header('Cache-Control', 'no-cache');
-    return c.html(page.html);
+    return c.html(renderIndexPage(deps.indexTemplate, c.get('tenant').config, bootstrapFor(c)));
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

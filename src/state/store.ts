@@ -1,5 +1,5 @@
-// The one module that imports jotai. The store is usable outside React (workers' clients, the SW
-// client) as well as through the Provider.
+// The one module that imports jotai. Concern modules in src/state build their atoms from what this
+// re-exports; the store is usable outside React (worker clients, the SW client) and in the Provider.
 import { atom, createStore } from 'jotai';
 import type { TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 
@@ -12,5 +12,7 @@ export const tenantAtom = atom((get) => {
   if (!bootstrap) throw new Error('tenantAtom read before the bootstrap was set');
   return bootstrap.tenant;
 });
+export const navigationAtom = atom((get) => get(bootstrapAtom)!.navigation);
 
-export { Provider as StoreProvider, useAtomValue } from 'jotai';
+export { atom };
+export { Provider as StoreProvider, useAtomValue, useSetAtom, useAtom } from 'jotai';

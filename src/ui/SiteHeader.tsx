@@ -1,14 +1,84 @@
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { NavDropdown } from './NavDropdown.tsx';
+import { headerMenu, type MenuEntry, type MenuLink } from './site-menu.ts';
 
-export function SiteHeader() {
-  const bootstrap = useAtomValue(bootstrapAtom)!;
+function MenuAnchor({ link, className }: { link: MenuLink; className?: string }) {
+  return link.external ? (
+    <Link href={link.href} target="_blank" rel="noopener" className={className}>
+      {link.label}
+    </Link>
+  ) : (
+    <Link href={link.href} className={className}>
+      {link.label}
+    </Link>
+  );
+}
+
+function MenuItems({ entries, trigger, openId, onOpenChange }: { entries: MenuEntry[]; trigger: 'hover' | 'click'; openId: string | null; onOpenChange(id: string | null): void }) {
   return (
-    <header className="site-header">
-      <Link href="/" className="site-brand" aria-label={`${bootstrap.tenant.name} home`}>
-        <img src={bootstrap.logoUrl} alt="" width={44} height={44} className="site-logo" data-testid="tenant-logo" />
-        <span className="site-name">{bootstrap.tenant.name}</span>
+    <ul className="nav-list">
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <li key={entry.link.href}>
+            <MenuAnchor link={entry.link} className={entry.emphasised ? 'nav-link nav-link-emphasised' : 'nav-link'} />
+          </li>
+        ) : (
+          <NavDropdown key={entry.group.id} id={entry.group.id} label={entry.group.label} trigger={trigger} openId={openId} onOpenChange={onOpenChange}>
+            {entry.group.brands && entry.group.brands.length > 0 && (
+              <ul className="nav-brands" aria-label="Brands">
+                {entry.group.brands.map((b) => (
+                  <li key={b.href}>
+                    <MenuAnchor link={b} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ul className="nav-panel-links">
+              {entry.group.links.map((link) => (
+                <li key={link.href}>
+                  <MenuAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </NavDropdown>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** Spec §2 site header; dropdowns open on hover on hover-enabled tenants, otherwise on click. */
+export function SiteHeader() {
+  const { tenant, navigation, logoUrl } = useAtomValue(bootstrapAtom)!;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const entries = headerMenu(tenant, navigation);
+  return (
+    <header className="site-header" data-dropdown-open={openId !== null ? '' : undefined}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Link href="/" className="site-brand" aria-label={`${tenant.name} home`}>
+        <img src={logoUrl} alt="" width={44} height={44} className="site-logo" data-testid="tenant-logo" />
+        <span className="site-name">{tenant.name}</span>
       </Link>
+      <nav aria-label="Main" className="site-nav">
+        <MenuItems entries={entries} trigger={tenant.header.dropdownTrigger} openId={openId} onOpenChange={setOpenId} />
+      </nav>
+      {/* Narrow screens: the same menu in a panel under the header (a disclosure, not a modal, so
+          it costs no overlay machinery on the first screen). */}
+      <Disclosure className="nav-drawer-disclosure" isExpanded={drawerOpen} onExpandedChange={setDrawerOpen}>
+        <Button slot="trigger" className="nav-menu-button" aria-label={drawerOpen ? 'Close menu' : 'Open menu'}>
+          <span aria-hidden="true">{drawerOpen ? '×' : '☰'}</span> Menu
+        </Button>
+        <DisclosurePanel className="nav-drawer">
+          <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+            <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
+          </nav>
+        </DisclosurePanel>
+      </Disclosure>
     </header>
   );
 }

@@ -33,7 +33,7 @@ for (const tenant of TENANTS) {
     await expect(page.locator('.site-header')).toHaveCSS('background-color', rgb(tenant.primary));
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.primary);
     for (const label of ['Latest offers', 'Book a service', 'Sell your car']) {
-      await expect(page.getByRole('link', { name: label })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     expect(errors).toEqual([]);
   });

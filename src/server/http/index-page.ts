@@ -1,6 +1,5 @@
 // The built app's index.html with the tenant's bootstrap and theme inlined. The bootstrap is JSON
-// (not script), and the theme style is allowed by its hash, so the CSP needs no 'unsafe-inline'.
-import { createHash } from 'node:crypto';
+// (not script), so the CSP allows no inline script at all.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
@@ -23,15 +22,8 @@ export function loadIndexTemplate(clientDir: string): string {
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export interface RenderedPage {
-  html: string;
-  /** CSP source for the inlined theme style. */
-  styleSource: string;
-}
-
-export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap): RenderedPage {
+export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap): string {
   const css = themeCss(config);
-  const styleSource = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
   const head = [
     `<title>${escapeHtml(config.name)}</title>`,
     `<meta name="description" content="${escapeHtml(config.description)}">`,
@@ -42,5 +34,5 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
     `<style id="tenant-theme">${css}</style>`,
   ].join('\n    ');
   const data = `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`;
-  return { html: template.replace(HEAD_MARK, head).replace(BOOTSTRAP_MARK, data), styleSource };
+  return template.replace(HEAD_MARK, head).replace(BOOTSTRAP_MARK, data);
 }

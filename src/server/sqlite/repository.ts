@@ -99,6 +99,19 @@ export function createRepository(db: Db) {
       const row = db.prepare('SELECT data FROM cars WHERE slug = ? AND website_id = ?').get(slug, websiteId) as { data: string } | undefined;
       return row ? (JSON.parse(row.data) as Car) : undefined;
     },
+    /** Listed stock by make and model, and by car type and item type (for the menus). */
+    stockSummary(websiteId: number) {
+      const listed = `FROM cars WHERE website_id = ? AND show_on_dealer_website = 1 AND status IN ('in_stock', 'coming_soon')`;
+      return {
+        models: db
+          .prepare(`SELECT make, model, json_extract(data, '$.model_slug') AS slug, COUNT(*) AS count ${listed} GROUP BY make, model ORDER BY count DESC, make, model`)
+          .all(websiteId) as { make: string; model: string; slug: string; count: number }[],
+        carTypes: db.prepare(`SELECT car_type AS key, COUNT(*) AS count ${listed} GROUP BY car_type`).all(websiteId) as { key: string; count: number }[],
+        itemTypes: db
+          .prepare(`SELECT json_extract(data, '$.item_type') AS key, COUNT(*) AS count ${listed} GROUP BY key`)
+          .all(websiteId) as { key: string; count: number }[],
+      };
+    },
     makes: () => parse<Make>(db.prepare('SELECT data FROM makes ORDER BY id').all() as { data: string }[]),
     models: () => parse<Model>(db.prepare('SELECT data FROM models ORDER BY id').all() as { data: string }[]),
     dealerships: () => parse<Dealership>(db.prepare('SELECT data FROM dealerships ORDER BY id').all() as { data: string }[]),

@@ -1,0 +1,17 @@
+// What the page and the service worker say to each other (src/sw-client sends, workers/sw.ts answers).
+
+export type ServiceWorkerMessage =
+  /** The shopper chose to reload into the waiting version. */
+  | { type: 'SKIP_WAITING' }
+  /** Store these same-origin URLs (car page, car JSON, images) so the car opens offline. */
+  | { type: 'KEEP_CAR_OFFLINE'; urls: string[] }
+  /** Forget URLs stored by KEEP_CAR_OFFLINE. */
+  | { type: 'RELEASE_CAR'; urls: string[] };
+
+/** The reply on the message port to KEEP_CAR_OFFLINE and RELEASE_CAR. */
+export interface OfflineCarReply {
+  /** Every URL ended where it was asked to: stored (keep) or gone (release). */
+  ok: boolean;
+  /** How many of the URLs are in the saved-cars cache after the operation. */
+  cached: number;
+}

@@ -1,0 +1,52 @@
+import { ToggleButton } from 'react-aria-components';
+import * as compare from '../../db/compare.ts';
+import * as favourites from '../../db/favourites.ts';
+import { COMPARE_FULL_MESSAGE } from '../../db/messages.ts';
+import type { CarSummary } from '../../db/records.ts';
+import { track } from '../../app/analytics.ts';
+import { keepCarOffline, releaseCarOffline, type OfflineCar } from '../../sw-client/offline-cars.ts';
+import { toasts } from '../../state/toasts.ts';
+import { useSavedList } from './useSavedList.ts';
+
+/** A car saved in either list keeps its page, data and photo on the device; one in neither lets go. */
+async function keepOrRelease(car: OfflineCar, keep: boolean) {
+  await (keep ? keepCarOffline(car) : releaseCarOffline(car)).catch((error: unknown) => console.warn('offline copy failed', error));
+}
+
+/** Favourite and compare toggles (spec §4); a saved car is also kept for offline use. */
+export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: string[] }) {
+  const saved = useSavedList('favourites', favourites.list);
+  const comparing = useSavedList('compare', compare.list);
+  const isFavourite = saved?.some((c) => c.id === car.id) ?? false;
+  const isCompared = comparing?.some((c) => c.id === car.id) ?? false;
+  const offline = { slug: car.slug, imageUrls };
+  return (
+    <div className="save-buttons">
+      <ToggleButton
+        className="toggle-button"
+        isSelected={isFavourite}
+        isDisabled={saved === null}
+        onChange={async () => {
+          const nowSaved = await favourites.toggle(car);
+          if (nowSaved) track('favourite', { car_id: car.id });
+          await keepOrRelease(offline, nowSaved || isCompared);
+        }}
+      >
+        {isFavourite ? '♥ Saved' : '♡ Save'}
+      </ToggleButton>
+      <ToggleButton
+        className="toggle-button"
+        isSelected={isCompared}
+        isDisabled={comparing === null}
+        onChange={async () => {
+          const outcome = await compare.toggle(car);
+          if (outcome === 'full') return void toasts.add({ title: COMPARE_FULL_MESSAGE, tone: 'error' });
+          if (outcome === 'added') track('compare', { car_id: car.id });
+          await keepOrRelease(offline, outcome === 'added' || isFavourite);
+        }}
+      >
+        {isCompared ? '✓ Comparing' : '+ Compare'}
+      </ToggleButton>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The menus' data for a tenant, derived from SQLite and inlined in the bootstrap. Recomputed when
+// stock changes, so the Vehicles and Stock dropdowns always name what is on the lot.
+import { offerVisibleOn } from '../domain/offers.ts';
+import type { CarType, ItemType } from '../domain/stock.ts';
+import type { SiteNavigation } from '../domain/tenant-bootstrap.ts';
+import type { Repository } from './sqlite/repository.ts';
+import type { LoadedTenant } from './tenants/load-tenants.ts';
+
+const MENU_MODELS = 24;
+
+export function siteNavigation(repo: Repository, { config }: LoadedTenant): SiteNavigation {
+  const summary = repo.stockSummary(config.id);
+  const franchiseMake = config.manufacturer?.name;
+  const models = summary.models.filter((m) => !franchiseMake || m.make === franchiseMake).slice(0, MENU_MODELS);
+  const stock: Record<CarType, number> = { new: 0, demo: 0, used: 0 };
+  for (const { key, count } of summary.carTypes) if (key in stock) stock[key as CarType] = count;
+  const itemTypes = Object.fromEntries(summary.itemTypes.map(({ key, count }) => [key, count])) as Partial<Record<ItemType, number>>;
+  const dealershipIds = new Set(repo.dealerships().filter((d) => d.website_id === config.id).map((d) => d.id));
+  const locations = repo.locations(config.id).filter((l) => l.visible);
+  const primary = locations.find((l) => l.primary && dealershipIds.has(l.dealership_id)) ?? locations[0];
+  return {
+    models,
+    stock,
+    itemTypes,
+    offersCount: repo.offers().filter((o) => o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds)).length,
+    brands: repo.brands(config.id).map(({ group, title, slug, logo, skipPage }) => ({ group, title, slug, logo, skipPage })),
+    locations: locations.map((l) => ({ name: l.name, slug: l.slug, phone: l.phone, city: l.address.city, type: l.location_type || 'sales' })),
+    phone: config.phones.override ?? primary?.phone ?? null,
+  };
+}
+
+export function createNavigationCache(repo: Repository) {
+  const cache = new Map<string, SiteNavigation>();
+  repo.onCarsChanged(() => cache.clear());
+  return (tenant: LoadedTenant): SiteNavigation => {
+    let nav = cache.get(tenant.config.slug);
+    if (!nav) {
+      nav = siteNavigation(repo, tenant);
+      cache.set(tenant.config.slug, nav);
+    }
+    return nav;
+  };
+}

@@ -1,0 +1,21 @@
+// "A new version is available" with a Reload button, shown when a new service worker is waiting.
+// The status region is always in the page so screen readers announce the prompt when it appears.
+import { useSyncExternalStore } from 'react';
+import { Button } from 'react-aria-components';
+import { applyUpdate, isUpdateAvailable, subscribeToUpdate } from './register.ts';
+
+export function UpdatePrompt() {
+  const available = useSyncExternalStore(subscribeToUpdate, isUpdateAvailable, () => false);
+  return (
+    <div role="status" className="update-prompt">
+      {available && (
+        <>
+          <p className="update-prompt-text">A new version is available</p>
+          <Button className="button button-primary" onPress={() => void applyUpdate()}>
+            Reload
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

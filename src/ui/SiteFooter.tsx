@@ -1,0 +1,36 @@
+import { Link } from 'react-aria-components';
+import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { footerMenu } from './site-menu.ts';
+
+export function SiteFooter() {
+  const { tenant, navigation } = useAtomValue(bootstrapAtom)!;
+  const groups = footerMenu(tenant, navigation);
+  return (
+    <footer className="site-footer">
+      <div className="footer-groups">
+        {groups.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`} className="footer-group">
+            <h2 id={`footer-${group.id}`}>{group.label}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <address className="footer-address">
+        <strong>{tenant.name}</strong>
+        <span>{tenant.address}</span>
+        {navigation.phone && <a href={`tel:${navigation.phone.replace(/\s+/g, '')}`}>{navigation.phone}</a>}
+      </address>
+      <p className="footer-legal">
+        <Link href="/terms-and-conditions">Terms and Conditions</Link> · <Link href="/privacy-policy">Privacy Policy</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+// What the service worker precaches: the app's hashed JS and CSS entry, never the per-tenant page
+// (index.html), images, spin frames or the heavy 3D viewer chunks. Unit tests run before
+// `npm run build`, so this builds into a temp dir itself, with stand-ins for the files the globs
+// must skip (the viewer chunks do not exist yet).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { build, type Plugin } from 'vite';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const STAND_INS = [
+  'assets/three.module-B1x2y3z4.js',
+  'assets/SpinViewer-C1x2y3z4.js',
+  'assets/viewer-D1x2y3z4.js',
+  'assets/spin-frames-E1x2y3z4.js',
+  'img/demo/photos/suv/red/side.jpg',
+  'img/demo/spins/suv-red/00.jpg',
+];
+
+function emitStandIns(): Plugin {
+  return {
+    name: 'emit-precache-stand-ins',
+    generateBundle() {
+      for (const fileName of STAND_INS) this.emitFile({ type: 'asset', fileName, source: '/* stand-in */' });
+    },
+  };
+}
+
+let outDir: string;
+let precached: string[];
+let indexHtml: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'forecourt-sw-build-'));
+  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', plugins: [emitStandIns()], build: { outDir, emptyOutDir: true } });
+  const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+});
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+it('emits the service worker as sw.js with the injected manifest', () => {
+  expect(precached.length).toBeGreaterThan(0);
+});
+
+it("precaches the app's JS and CSS entry", () => {
+  const entries = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(entries.some((e) => e.endsWith('.js'))).toBe(true);
+  expect(entries.some((e) => e.endsWith('.css'))).toBe(true);
+  for (const entry of entries) expect(precached).toContain(entry);
+});
+
+it('never precaches the tenant page, images, spin frames or 3D viewer chunks', () => {
+  for (const file of ['index.html', ...STAND_INS]) expect(existsSync(join(outDir, file)), file).toBe(true);
+  expect(precached.filter((url) => /(^|\/)index\.html$/.test(url))).toEqual([]);
+  expect(precached.filter((url) => /(^|\/)img\//.test(url))).toEqual([]);
+  expect(precached.filter((url) => /three|viewer|spin/i.test(url))).toEqual([]);
+  expect(precached.every((url) => url.startsWith('assets/'))).toBe(true);
+});

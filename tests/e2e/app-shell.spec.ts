@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './env.ts';
+
+const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
+
+async function expectFrame(page: Page, title: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link').first()).toHaveText('Home');
+}
+
+/** A real car slug of the tenant, from its own search key. */
+async function firstCarSlug(page: Page, slug: string): Promise<string> {
+  await page.goto(site(slug, '/'));
+  return page.evaluate(async () => {
+    const boot = JSON.parse(document.getElementById('tenant-bootstrap')!.textContent!);
+    const res = await fetch(`/1/indexes/*/queries?x-algolia-api-key=${encodeURIComponent(boot.search.apiKey)}&x-algolia-application-id=${boot.search.appId}`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 1, filters: 'status:in_stock AND car_type:used AND price > 1000 AND photos_count > 0' }] }),
+    });
+    return (await res.json()).results[0].hits[0].slug as string;
+  });
+}
+
+test.describe('routes', () => {
+  const frames: [string, string | RegExp][] = [
+    ['/search', 'New, Used and Demo Cars'],
+    ['/search/used-cars', 'Used Cars'],
+    ['/search/new-and-demo-cars', 'New and Demo Cars'],
+    ['/search/toyota', 'Toyota'],
+    ['/special-offers', 'Special Offers'],
+    ['/parts/search', 'Parts Search'],
+    ['/offers/toyota/8', 'Offer'],
+    ['/offers/8', 'Offer'],
+    ['/checkout-journey?car_id=10001', 'Sign In'],
+    ['/finance-pre-approval', 'Sign In'],
+    ['/success', 'Thank You'],
+    ['/print?car_id=abc', 'Print Vehicle'],
+    ['/sign-in?type=watchlist&redirect=%2F&back=%2F', 'Sign In'],
+    ['/sell-my-car', 'Sell My Car'],
+    ['/sell-your-car', 'Sell My Car'],
+    ['/trade-in', 'Trade-In Valuation'],
+    ['/cars/trade-in?car_id=10001', 'Trade-In Valuation'],
+    ['/spin-to-win', 'Sign In'],
+    ['/online-payment', 'Sign In'],
+    ['/my-garage', 'Sign In'],
+    ['/service', 'Book a Service'],
+    ['/book-test-drive', 'Book a Test Drive'],
+    ['/contact', 'Contact Us'],
+    ['/dealer-locator', 'Our Locations'],
+    ['/brands', 'Our Brands'],
+    ['/toyota/overview', 'Toyota'],
+    ['/about-us', 'About Metro Auto Group'],
+    ['/fleet', 'Fleet Sales'],
+    ['/careers', 'Careers'],
+    ['/terms-and-conditions', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/warranty', 'Warranty'],
+    ['/vehicle-parts-and-accessories', 'Parts and Accessories'],
+    ['/pages/roadside-assist', 'Roadside Assist'],
+    ['/pages/eofy-sale', 'EOFY Sale'],
+    ['/eofy', 'EOFY Sale'],
+    ['/metro-finance', 'Metro Finance'],
+    ['/metro-outdoor', 'Metro Outdoor 4x4'],
+    ['/favourites', 'Saved Cars'],
+    ['/compare', 'Compare Cars'],
+    ['/no-such-page-here', 'Page not found'],
+    ['/cars/no-such-car', 'Page not found'],
+  ];
+  for (const [path, title] of frames) {
+    test(`metro ${path} renders its frame`, async ({ page }) => {
+      await page.goto(site('metro-auto-group', path));
+      await expectFrame(page, title);
+    });
+  }
+
+  test('model, location and contact-us pages resolve from the dealer data', async ({ page }) => {
+    await page.goto(site('harbourside-motors', '/'));
+    const nav = await page.evaluate(() => JSON.parse(document.getElementById('tenant-bootstrap')!.textContent!).navigation);
+    await page.goto(site('harbourside-motors', `/${nav.models[0].slug}`));
+    await expectFrame(page, `${nav.models[0].make} ${nav.models[0].model}`);
+    for (const prefix of ['/our-location/', '/locations/', '/contact-us/']) {
+      await page.goto(site('harbourside-motors', prefix + nav.locations[0].slug));
+      await expectFrame(page, nav.locations[0].name);
+    }
+  });
+
+  test('switched-off features are not found, and the reserve path follows the tenant', async ({ page }) => {
+    await page.goto(site('outback-caravans', '/finance'));
+    await expectFrame(page, 'Page not found');
+    await page.goto(site('outback-caravans', '/spin-to-win'));
+    await expectFrame(page, 'Page not found');
+    const slug = await firstCarSlug(page, 'harbourside-motors');
+    await page.goto(site('harbourside-motors', `/cars/${slug}/buy-online`));
+    await expectFrame(page, 'Reserve this Car');
+    await page.goto(site('harbourside-motors', `/cars/${slug}/checkout`));
+    await expectFrame(page, 'Page not found');
+  });
+
+  test('a gated page redirects to sign-in with type, redirect and back', async ({ page }) => {
+    const slug = await firstCarSlug(page, 'metro-auto-group');
+    await page.goto(site('metro-auto-group', `/cars/${slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading vehicle…');
+    await page.evaluate((s) => {
+      history.pushState(null, '', `/cars/${s}/checkout`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, slug);
+    await expect(page).toHaveURL(/\/sign-in\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('type')).toBe('checkout');
+    expect(url.searchParams.get('redirect')).toBe(`/cars/${slug}/checkout`);
+    expect(url.searchParams.get('back')).toBe(`/cars/${slug}`);
+  });
+
+  test('unknown paths offer a way home', async ({ page }) => {
+    await page.goto(site('outback-caravans', '/definitely/not/here'));
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(site('outback-caravans', '/'));
+  });
+});
+
+test.describe('header menu', () => {
+  test('opens on hover on a hover-enabled tenant and marks the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site('metro-auto-group'));
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveAttribute('data-dropdown-open');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Stock' }).hover();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Used Cars \(\d+\)$/ })).toBeVisible();
+    await expect(header).toHaveAttribute('data-dropdown-open', '');
+    await page.mouse.move(5, 700);
+    await expect(header).not.toHaveAttribute('data-dropdown-open');
+  });
+
+  test('opens on click only on a click tenant, and works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site('harbourside-motors'));
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const company = main.getByRole('button', { name: 'Company' });
+    await company.hover();
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(company).toBeFocused();
+  });
+
+  test('lists Offers only for a dealer with offers and emphasises Finance Pre-Approval', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site('metro-auto-group'));
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Offers' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Finance Pre-Approval' })).toHaveClass(/nav-link-emphasised/);
+    await page.goto(site('outback-caravans'));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance Pre-Approval' })).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of [
+    ['tablet', { width: 1024, height: 768 }],
+    ['phone', { width: 412, height: 823 }],
+  ] as const) {
+    test(`the ${name} menu opens as a drawer`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(site('metro-auto-group'));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('navigation', { name: 'Main (mobile)' });
+      await drawer.getByRole('button', { name: 'Company' }).click();
+      await drawer.getByRole('link', { name: 'Careers' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await context.close();
+    });
+  }
+
+  test('the footer has Models, Buyer Tools, Servicing and Parts and the dealer group', async ({ page }) => {
+    await page.goto(site('metro-auto-group'));
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Models', 'Buyer Tools', 'Servicing and Parts', 'Metro Auto Group']) {
+      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('saved cars', () => {
+  test('a saved car appears on the favourites page and the compare table', async ({ page }) => {
+    const slug = await firstCarSlug(page, 'metro-auto-group');
+    await page.goto(site('metro-auto-group', `/cars/${slug}`));
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('button', { name: '♡ Save' }).click();
+    await expect(page.getByRole('button', { name: '♥ Saved' })).toBeVisible();
+    await page.getByRole('button', { name: '+ Compare' }).click();
+    await expect(page.getByRole('button', { name: '✓ Comparing' })).toBeVisible();
+    await page.goto(site('metro-auto-group', '/favourites'));
+    await expect(page.getByRole('link', { name: name! })).toBeVisible();
+    await page.goto(site('metro-auto-group', '/compare'));
+    await expect(page.getByRole('columnheader', { name: new RegExp(name!) })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Odometer/ })).toContainText('km');
+  });
+
+  test('analytics logs adding a favourite', async ({ page }) => {
+    const slug = await firstCarSlug(page, 'metro-auto-group');
+    await page.goto(site('metro-auto-group', `/cars/${slug}`));
+    await page.getByRole('button', { name: '♡ Save' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { name: string }[] }).dataLayer?.map((e) => e.name))).toContain('favourite');
+  });
+});

@@ -1,0 +1,114 @@
+// Offline: pages visited while online open again, searches made online answer again, a page never
+// visited ends on /offline, and a car kept offline opens with its photo. Checked twice, because Playwright's offline switch alone does
+// not cut a service worker's traffic: once with every request aborted, once with the server dead.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { E2E_PORT } from './env.ts';
+import { carsWithPhotos, findCars, searchCars, type FoundCar } from './helpers/cars.ts';
+import { goOffline, workerReachesNetwork } from './helpers/offline.ts';
+import { startOwnServer } from './helpers/own-server.ts';
+import { keepCarOffline, waitForServiceWorker, waitForStoredSearches, waitUntilCached } from './helpers/service-worker.ts';
+
+const SLUG = 'harbourside-motors';
+const NAME = (JSON.parse(readFileSync(`tenants/${SLUG}/tenant.json`, 'utf8')) as { name: string }).name;
+const SEARCH_PAGE = '/search/used-cars';
+const NEVER_VISITED = '/about-us';
+
+/** Opens the home page, waits for the worker, then visits a search page and a car page. */
+async function browseOnline(page: Page, origin: string): Promise<{ visited: FoundCar; kept: FoundCar }> {
+  await page.goto(`${origin}/`);
+  await waitForServiceWorker(page);
+  const [visited, kept] = await findCars(page, 2);
+  for (const path of [SEARCH_PAGE, `/cars/${visited.slug}`]) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.locator('.site-name')).toHaveText(NAME);
+    await waitUntilCached(page, path);
+  }
+  await waitUntilCached(page, `/api/cars/${visited.slug}`);
+  await waitForStoredSearches(page, 1);
+  return { visited, kept };
+}
+
+async function expectVisitedPagesOffline(page: Page, origin: string, visited: FoundCar): Promise<void> {
+  for (const path of ['/', SEARCH_PAGE, `/cars/${visited.slug}`]) {
+    await page.goto(`${origin}${path}`);
+    await page.reload();
+    await expect(page.locator('.site-name'), path).toHaveText(NAME);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited.name);
+}
+
+/** A search made online answers again offline; a new one gets the 503 the app shows as offline. */
+async function expectSearchesOffline(page: Page, visited: FoundCar, kept: FoundCar): Promise<void> {
+  const again = await searchCars(page, carsWithPhotos(2));
+  expect(again.status).toBe(200);
+  expect(again.body.results![0].hits.map((hit) => hit.slug)).toEqual([visited.slug, kept.slug]);
+  expect(await searchCars(page, { query: 'never searched before' })).toEqual({ status: 503, body: { message: 'offline', status: 503 } });
+}
+
+async function expectNeverVisitedPageOffline(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}${NEVER_VISITED}`);
+  await expect(page).toHaveURL(`${origin}/offline?from=${encodeURIComponent(NEVER_VISITED)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href="/favourites"]')).toBeVisible();
+}
+
+async function expectKeptCarOffline(page: Page, origin: string, car: FoundCar): Promise<void> {
+  await page.goto(`${origin}/cars/${car.slug}`);
+  await expect(page.locator('.site-name')).toHaveText(NAME);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+}
+
+test('with every request aborted, visited pages, the offline page and a kept car still work', async ({ page, context }) => {
+  const origin = `http://${SLUG}.localhost:${E2E_PORT}`;
+  const { visited, kept } = await browseOnline(page, origin);
+  // This server has no demo media (E2E_DEMO_MEDIA=off), so the photo is checked in the next test.
+  expect(await keepCarOffline(page, [`/cars/${kept.slug}`, `/api/cars/${kept.slug}`])).toEqual({ ok: true, cached: 2 });
+
+  expect(await workerReachesNetwork(page)).toBe(true);
+  await goOffline(context);
+  expect(await workerReachesNetwork(page)).toBe(false);
+
+  await expectVisitedPagesOffline(page, origin, visited);
+  await expectSearchesOffline(page, visited, kept);
+  await expectNeverVisitedPageOffline(page, origin);
+  await expectKeptCarOffline(page, origin, kept);
+});
+
+test('with the server stopped, visited pages, the offline page and a kept car with its photo still work', async ({ page }) => {
+  test.setTimeout(90_000);
+  const server = await startOwnServer();
+  try {
+    const origin = server.origin(SLUG);
+    const { visited, kept } = await browseOnline(page, origin);
+    await writePhoto(join(server.mediaDir, kept.photoPath));
+    const urls = [`/cars/${kept.slug}`, `/api/cars/${kept.slug}`, kept.photoUrl];
+    expect(await keepCarOffline(page, urls)).toEqual({ ok: true, cached: 3 });
+
+    expect(await workerReachesNetwork(page)).toBe(true);
+    await server.stop();
+    expect(await workerReachesNetwork(page)).toBe(false);
+
+    await expectVisitedPagesOffline(page, origin, visited);
+    await expectSearchesOffline(page, visited, kept);
+    await expectNeverVisitedPageOffline(page, origin);
+    await expectKeptCarOffline(page, origin, kept);
+    const photo = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { ok: res.ok, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength };
+    }, kept.photoUrl);
+    expect(photo.ok).toBe(true);
+    expect(photo.type).toMatch(/^image\//);
+    expect(photo.bytes).toBeGreaterThan(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The demo photo the server would have generated (DEMO_MEDIA=off keeps start-up fast). */
+async function writePhoto(path: string): Promise<void> {
+  mkdirSync(dirname(path), { recursive: true });
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } }).jpeg().toFile(path);
+}

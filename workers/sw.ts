@@ -1,0 +1,293 @@
+/// <reference lib="webworker" />
+// The service worker (Workbox, built by vite-plugin-pwa's injectManifest into dist/client/sw.js).
+// It precaches the built assets, keeps each tenant's pages for offline, caches tenant files, car
+// data, images, spin frames and search results, and stores the cars a shopper keeps for offline.
+// Must not import React, app code (src/app, routes, features, ui, state, db, sw-client), src/server
+// or Node modules: only workbox-* and src/domain.
+import { cacheNames, clientsClaim, type RouteHandlerCallback, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { searchCacheKey } from '../src/domain/search-cache-key.ts';
+import type { OfflineCarReply, ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Each name says what it holds; bump a version when that changes and activate drops the old cache. */
+const CACHES = {
+  pages: 'forecourt-pages-v1',
+  tenant: 'forecourt-tenant-v1',
+  carData: 'forecourt-car-data-v1',
+  images: 'forecourt-images-v1',
+  spinFrames: 'forecourt-spin-frames-v1',
+  searchResults: 'forecourt-search-results-v1',
+  savedCars: 'forecourt-saved-cars-v1',
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const PAGE_TIMEOUT_SECONDS = 3;
+const SEARCH_TIMEOUT_MS = 4_000;
+
+/** Cached at install, so the app opens offline after a single visit. */
+const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare'];
+/** The header needs the logo; the rest is what an installed app asks for first. */
+const TENANT_FILES = ['/api/tenant', '/manifest.webmanifest', '/tenant/logo'];
+/** Routes that render from the shopper's own data (IndexedDB), so any cached copy of them works. */
+const LOCAL_DATA_ROUTES = new Set(['/favourites', '/compare', '/offline']);
+const SEARCH_PATH = /^\/1\/indexes\/[^/]+\/quer(?:y|ies)$/;
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+
+const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });
+// The image server answers `Vary: Accept` (format=auto); one browser always sends the same Accept,
+// and a car kept offline is fetched by this worker with a different one.
+const IGNORE_VARY: CacheQueryOptions = { ignoreVary: true };
+
+// Hashed assets only (globPatterns in vite.config.ts): never index.html, /img or the 3D viewer.
+// oxlint-disable-next-line no-underscore-dangle -- injectManifest replaces exactly this name
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Take the first visit's page at once; later versions wait for the shopper (SKIP_WAITING).
+clientsClaim();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all([cacheShellPages(), cacheTenantFiles()]));
+});
+
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHES));
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('forecourt-') && !current.has(name)).map((name) => caches.delete(name)))),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as ServiceWorkerMessage | null;
+  switch (message?.type) {
+    case 'SKIP_WAITING':
+      event.waitUntil(self.skipWaiting());
+      break;
+    case 'KEEP_CAR_OFFLINE':
+      event.waitUntil(reply(event, keepCarOffline(sameOriginUrls(message.urls))));
+      break;
+    case 'RELEASE_CAR':
+      event.waitUntil(reply(event, releaseCar(sameOriginUrls(message.urls))));
+      break;
+  }
+});
+
+// --- install ---------------------------------------------------------------------------------
+
+/**
+ * The shell pages must be stored or the version does not install. Pages cached earlier (visited
+ * or kept offline) are fetched again, best effort: a new version's HTML names its own asset
+ * hashes, and activate removes the old ones from the precache.
+ */
+async function cacheShellPages(): Promise<void> {
+  const pages = await caches.open(CACHES.pages);
+  await pages.addAll(SHELL_PAGES);
+  const shell = new Set(SHELL_PAGES.map((path) => new URL(path, self.location.origin).href));
+  const saved = await caches.open(CACHES.savedCars);
+  await Promise.allSettled([
+    ...(await htmlEntries(pages)).filter((request) => !shell.has(request.url)).map((request) => refreshEntry(pages, request)),
+    ...(await htmlEntries(saved)).map((request) => refreshEntry(saved, request)),
+  ]);
+}
+
+async function htmlEntries(cache: Cache): Promise<Request[]> {
+  const requests = await cache.keys();
+  const types = await Promise.all(requests.map(async (request) => (await cache.match(request))?.headers.get('content-type') ?? ''));
+  return requests.filter((_, i) => types[i].startsWith('text/html'));
+}
+
+/** Best effort: a missing logo must not keep the app from working offline. */
+async function cacheTenantFiles(): Promise<void> {
+  const cache = await caches.open(CACHES.tenant);
+  await Promise.allSettled(TENANT_FILES.map((path) => cache.add(path)));
+}
+
+// --- routes ----------------------------------------------------------------------------------
+
+/** A kept car's JSON and images come from the saved-cars cache before anywhere else. */
+function savedCarsFirst(strategy: Strategy, { refresh }: { refresh: boolean }): RouteHandlerCallback {
+  return async ({ request, event }) => {
+    const saved = await caches.open(CACHES.savedCars);
+    const copy = await saved.match(request, IGNORE_VARY);
+    if (!copy) return strategy.handle({ request, event });
+    if (refresh) event.waitUntil(refreshEntry(saved, request));
+    return copy;
+  };
+}
+
+/** Fetches a cached entry again; one deleted meanwhile (a car released) is not brought back. */
+async function refreshEntry(cache: Cache, request: Request): Promise<void> {
+  const fresh = await fetch(request.url).catch(() => undefined);
+  if (fresh?.ok && (await cache.match(request, IGNORE_VARY))) await cache.put(request, fresh);
+}
+
+/**
+ * Network first (a page names the current asset hashes); offline, the cached page for the URL,
+ * then a kept car's page, then the cached copy of a local-data route, else the offline page.
+ */
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }), { handlerDidError: ({ request }) => offlinePage(request) }],
+  }),
+);
+
+async function offlinePage(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const copy =
+    (await caches.match(request, { cacheName: CACHES.savedCars, ignoreVary: true })) ??
+    (LOCAL_DATA_ROUTES.has(url.pathname) ? await caches.match(url.pathname, { cacheName: CACHES.pages }) : undefined);
+  if (copy) return copy;
+  // /offline itself missing (its cache entry expired) must not redirect to itself.
+  if (url.pathname === '/offline') return Response.error();
+  return Response.redirect(new URL(`/offline?from=${encodeURIComponent(url.pathname + url.search)}`, url.origin).href, 302);
+}
+
+/**
+ * Hashed assets another version of this worker precached: a page fetched by a newer version at
+ * its install can be shown offline by this one before the shopper reloads into the newer one.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  async ({ request }) => (await caches.match(request, { cacheName: cacheNames.precache })) ?? fetch(request),
+);
+
+const isTenantFile = (path: string) => TENANT_FILES.includes(path) || path.startsWith('/icons/');
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isTenantFile(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CACHES.tenant, plugins: [OK_ONLY] }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/cars/'),
+  savedCarsFirst(
+    new StaleWhileRevalidate({
+      cacheName: CACHES.carData,
+      plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+    { refresh: true },
+  ),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/img/demo/spins/'),
+  savedCarsFirst(
+    new CacheFirst({
+      cacheName: CACHES.spinFrames,
+      matchOptions: IGNORE_VARY,
+      // Ten 36-frame spins: enough for a browsing session, small enough to stay well under quota.
+      plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 360, maxAgeSeconds: 7 * DAY_SECONDS, matchOptions: IGNORE_VARY, purgeOnQuotaError: true })],
+    }),
+    { refresh: false },
+  ),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/img/'),
+  savedCarsFirst(
+    new CacheFirst({
+      cacheName: CACHES.images,
+      matchOptions: IGNORE_VARY,
+      plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, matchOptions: IGNORE_VARY, purgeOnQuotaError: true })],
+    }),
+    { refresh: false },
+  ),
+);
+
+// Any origin: a tenant on hosted Algolia gets the same offline results as the embedded service.
+registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, 'POST');
+
+// --- search results ---------------------------------------------------------------------------
+
+const searchExpiration = new CacheExpiration(CACHES.searchResults, { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS });
+
+/**
+ * Network first; after SEARCH_TIMEOUT_MS a stored answer to the same search is used if there is
+ * one. Offline with nothing stored, a 503 the app shows as its offline empty state.
+ */
+async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const key = await searchCacheKey(request.url, await request.clone().text());
+  const cache = await caches.open(CACHES.searchResults);
+  const stored = async () => ((await searchExpiration.isURLExpired(key)) ? undefined : cache.match(key));
+
+  const network = fetch(request).then(
+    (response) => {
+      if (response.ok) event.waitUntil(storeSearchResult(cache, key, response.clone()));
+      return response;
+    },
+    () => undefined,
+  );
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_TIMEOUT_MS));
+  // An answer in time wins; a failure or a slow network falls back to the stored answer.
+  const inTime = await Promise.race([network, timeout]);
+  if (inTime) return inTime;
+  return (await stored()) ?? (await network) ?? offlineSearchResponse();
+}
+
+async function storeSearchResult(cache: Cache, key: string, response: Response): Promise<void> {
+  await cache.put(key, response);
+  await searchExpiration.updateTimestamp(key);
+  await searchExpiration.expireEntries();
+}
+
+function offlineSearchResponse(): Response {
+  return new Response(JSON.stringify({ message: 'offline', status: 503 }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+// --- cars kept offline -----------------------------------------------------------------------
+
+/** Only this tenant's own URLs: another origin's images would be opaque (and cost quota). */
+function sameOriginUrls(urls: unknown): string[] {
+  if (!Array.isArray(urls)) return [];
+  return urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin)
+    .map((url) => url.href);
+}
+
+function acceptFor(url: string): string {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/cars/')) return 'text/html';
+  if (pathname.startsWith('/api/')) return 'application/json';
+  return IMAGE_ACCEPT;
+}
+
+async function keepCarOffline(urls: string[]): Promise<OfflineCarReply> {
+  const saved = await caches.open(CACHES.savedCars);
+  const results = await Promise.allSettled(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { Accept: acceptFor(url) } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await saved.put(url, response);
+    }),
+  );
+  return { ok: urls.length > 0 && results.every((r) => r.status === 'fulfilled'), cached: await countSaved(saved, urls) };
+}
+
+async function releaseCar(urls: string[]): Promise<OfflineCarReply> {
+  const saved = await caches.open(CACHES.savedCars);
+  await Promise.all(urls.map((url) => saved.delete(url, IGNORE_VARY)));
+  const cached = await countSaved(saved, urls);
+  return { ok: cached === 0, cached };
+}
+
+async function countSaved(saved: Cache, urls: string[]): Promise<number> {
+  const hits = await Promise.all(urls.map((url) => saved.match(url, IGNORE_VARY)));
+  return hits.filter(Boolean).length;
+}
+
+async function reply(event: ExtendableMessageEvent, work: Promise<OfflineCarReply>): Promise<void> {
+  const answer = await work.catch((): OfflineCarReply => ({ ok: false, cached: 0 }));
+  event.ports[0]?.postMessage(answer);
+}
