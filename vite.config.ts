@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { loadTenants } from './src/server/tenants/load-tenants.ts';
 
 /** The build fails on a bad tenant file, as start-up does. */
@@ -34,6 +35,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies beside each text asset; the server sends them (serveStatic precompressed),
+    // so no asset is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, threshold: 1024 }),
   ],
   build: {
     outDir: 'dist/client',

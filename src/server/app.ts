@@ -2,6 +2,7 @@
 // bootstrap, per-tenant manifest and icons, the dealer API, search and media.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
       onError: (c) => c.json({ message: `Request body is larger than ${MAX_BODY_BYTES} bytes`, status: 413 }, 413),
     }),
   );
+  // Pages and JSON are compressed on the way out; built assets already have .br/.gz copies.
+  app.use('*', compress());
   app.onError((err, c) => {
     console.error(`${c.req.method} ${c.req.path}:`, err);
     return c.json({ message: 'Internal server error', status: 500 }, 500);
@@ -113,10 +116,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api', apiRoutes(deps.repo));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
-  app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   app.use('*', async (c, next) => {
     if (c.req.path === '/' || c.req.path === '/index.html' || !/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    return serveStatic({ root, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
+    return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
   });
 
   // Every other GET is an app route: the client router decides what it shows.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { findCars } from './helpers/cars.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -198,6 +199,21 @@ test.describe('saved cars', () => {
     await page.goto(site('metro-auto-group', '/compare'));
     await expect(page.getByRole('columnheader', { name: new RegExp(name!) })).toBeVisible();
     await expect(page.getByRole('row', { name: /Odometer/ })).toContainText('km');
+  });
+
+  test('a fifth car for compare shows a toast, one at a time, and can be dismissed', async ({ page }) => {
+    await page.goto(site('metro-auto-group'));
+    const cars = await findCars(page, 5);
+    for (const car of cars) {
+      await page.goto(site('metro-auto-group', `/cars/${car.slug}`));
+      await page.getByRole('button', { name: '+ Compare' }).click();
+    }
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('You can compare up to 4 cars. Remove one to add another.');
+    await expect(page.getByRole('button', { name: '+ Compare' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toHaveCount(0);
   });
 
   test('analytics logs adding a favourite', async ({ page }) => {

@@ -2,12 +2,12 @@
 // visited ends on /offline, and a car kept offline opens with its photo. Checked twice, because Playwright's offline switch alone does
 // not cut a service worker's traffic: once with every request aborted, once with the server dead.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { E2E_PORT } from './env.ts';
 import { carsWithPhotos, findCars, searchCars, type FoundCar } from './helpers/cars.ts';
 import { goOffline, workerReachesNetwork } from './helpers/offline.ts';
+import { writePhoto } from './helpers/media.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 import { keepCarOffline, waitForServiceWorker, waitForStoredSearches, waitUntilCached } from './helpers/service-worker.ts';
 
@@ -106,9 +106,3 @@ test('with the server stopped, visited pages, the offline page and a kept car wi
     await server.stop();
   }
 });
-
-/** The demo photo the server would have generated (DEMO_MEDIA=off keeps start-up fast). */
-async function writePhoto(path: string): Promise<void> {
-  mkdirSync(dirname(path), { recursive: true });
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } }).jpeg().toFile(path);
-}

@@ -49,6 +49,19 @@ test('the three demo sites are visibly different', async ({ page }) => {
   expect(seen.size).toBe(TENANTS.length);
 });
 
+test('app assets are sent precompressed and cached for good', async ({ page }) => {
+  const scripts: Promise<Record<string, string>>[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/assets/') && res.url().endsWith('.js')) scripts.push(res.allHeaders());
+  });
+  await openTenantHome(page, 'harbourside-motors');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const headers of await Promise.all(scripts)) {
+    expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(headers['cache-control']).toContain('immutable');
+  }
+});
+
 test('plain localhost serves the default tenant', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Metro Auto Group');
