@@ -1,4 +1,5 @@
 // Finance estimates, the Youx quote and market-price (Autograb) data of a listing.
+import { cents, repayment } from '../../src/domain/finance.ts';
 import type { AutograbData, LenderInfo, YouxQuote } from '../../src/domain/stock.ts';
 import type { Rng } from './prng.ts';
 
@@ -17,7 +18,6 @@ const LENDERS = {
 
 type LenderKey = keyof typeof LENDERS;
 
-const cents = (n: number) => Math.round(n * 100) / 100;
 // One formatter for all listings: toLocaleString builds a new one per call and dominated generation time.
 const AUD = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const money = (n: number) => `$${AUD.format(n)}`;
@@ -26,13 +26,6 @@ const money = (n: number) => `$${AUD.format(n)}`;
  * Standard amortisation: the level repayment that clears `principal` less the present value of the
  * balloon over `periods` at `annualRate` percent compounded `perYear` times a year.
  */
-export function repayment(principal: number, annualRate: number, perYear: number, periods: number, balloon: number): number {
-  const r = annualRate / 100 / perYear;
-  if (r === 0) return (principal - balloon) / periods;
-  const discounted = principal - balloon / (1 + r) ** periods;
-  return (discounted * r) / (1 - (1 + r) ** -periods);
-}
-
 /** The annual rate at which the monthly repayments and balloon are worth exactly the amount lent before fees. */
 function comparisonRate(netAmount: number, monthly: number, months: number, balloon: number, rate: number): number {
   const presentValue = (annual: number) => {
@@ -59,9 +52,9 @@ function lenderInfo(rng: Rng, key: LenderKey, price: number): LenderInfo {
   const deposit = rng.chance(0.6) ? Math.round(price * 0.1) : 0;
   const balloon = rng.chance(0.4) ? Math.round(price * 0.3) : 0;
   const fees = lender.establishmentFee;
-  const financed = price - deposit + fees;
-  const paymentWeek = cents(repayment(financed, rate, 52, years * 52, balloon));
-  const paymentMonth = cents(repayment(financed, rate, 12, years * 12, balloon));
+  const loan = { price, deposit, establishmentFee: fees, residual: balloon, interestPercent: rate, termYears: years };
+  const paymentWeek = cents(repayment({ ...loan, frequency: 'weekly' }));
+  const paymentMonth = cents(repayment({ ...loan, frequency: 'monthly' }));
   const comparison = comparisonRate(price - deposit, paymentMonth, years * 12, balloon, rate);
   // Some lenders publish repayments but leave the rates to the application.
   const ratesShown = rng.chance(0.9);

@@ -13,8 +13,8 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a, to turn a stream name into a seed offset. */
-function hashLabel(label: string): number {
+/** FNV-1a: a stable small hash (stream names into seed offsets, names into badge colours). */
+export function hashLabel(label: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);

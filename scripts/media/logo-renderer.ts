@@ -1,6 +1,8 @@
 // Demo make badges: a coloured circle, shield, rounded square or oval with the make's name (or
 // initials when the name is long). Shape and colour come from a hash of the slug, so a make keeps
 // its badge from run to run.
+import { hashLabel } from '../demo-data/prng.ts';
+
 
 export interface MakeRef {
   slug: string;
@@ -8,16 +10,6 @@ export interface MakeRef {
 }
 
 const LOGO_SIZE = 256;
-
-/** FNV-1a: a stable small hash, so badges never depend on Math.random. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 function hsl(h: number, s: number, l: number): string {
   const a = s * Math.min(l, 1 - l);
@@ -53,7 +45,7 @@ const SHAPES: [string, number][] = [
 ];
 
 export function logoSvg(make: MakeRef): string {
-  const h = hash(make.slug);
+  const h = hashLabel(make.slug);
   const hue = h % 360;
   const [shape, room] = SHAPES[(h >>> 9) % SHAPES.length];
   const label = badgeLabel(make.name);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repayment } from '../../scripts/demo-data/car-finance.ts';
 import { DEMO_WEBSITES, generateDemoData } from '../../scripts/demo-data/generate.ts';
 import { DEFAULT_SPIN_SETS } from '../../scripts/media/spin-sets.ts';
 import { IMG_PREFIX, INTERIOR_TRIMS, MEDIA_PREFIX, mediaPaths, PHOTO_VIEWS, SPIN_FRAMES } from '../../src/domain/media.ts';
@@ -151,9 +150,15 @@ describe('demo data generator', () => {
         const years = lender.termYears ?? (lender.termMonths ? lender.termMonths / 12 : lender.termWeeks! / 52);
         expect(lender.disclaimer.length).toBeGreaterThan(197);
         if (lender.interestRate === null) continue;
+        // Independent closed form: level payments clear the amount financed less the balloon's present value.
         const financed = car.price - lender.deposit + lender.establishmentFees;
-        expect(lender.paymentMonth).toBeCloseTo(repayment(financed, lender.interestRate, 12, years * 12, lender.balloon), 2);
-        expect(lender.paymentWeek).toBeCloseTo(repayment(financed, lender.interestRate, 52, years * 52, lender.balloon), 2);
+        const level = (perYear: number) => {
+          const r = lender.interestRate! / 100 / perYear;
+          const n = Math.round(years * perYear);
+          return r === 0 ? (financed - lender.balloon) / n : ((financed - lender.balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
+        };
+        expect(lender.paymentMonth).toBeCloseTo(level(12), 2);
+        expect(lender.paymentWeek).toBeCloseTo(level(52), 2);
         expect(lender.comparisonRate!).toBeGreaterThanOrEqual(lender.interestRate);
       }
     }
