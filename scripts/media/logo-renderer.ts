@@ -3,7 +3,6 @@
 // its badge from run to run.
 import { hashLabel } from '../demo-data/prng.ts';
 
-
 export interface MakeRef {
   slug: string;
   name: string;
