@@ -12,6 +12,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
 import type { OfflineCarReply, ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -24,6 +25,7 @@ const CACHES = {
   spinFrames: 'forecourt-spin-frames-v1',
   searchResults: 'forecourt-search-results-v1',
   savedCars: 'forecourt-saved-cars-v1',
+  lazyAssets: 'forecourt-lazy-assets-v1',
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -56,7 +58,8 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  const current = new Set<string>(Object.values(CACHES));
+  // Old versions' caches go, and so do the lazily kept chunks: this version's chunks have new names.
+  const current = new Set<string>(Object.values(CACHES).filter((name) => name !== CACHES.lazyAssets));
   event.waitUntil(
     caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('forecourt-') && !current.has(name)).map((name) => caches.delete(name)))),
   );
@@ -151,12 +154,20 @@ async function offlinePage(request: Request): Promise<Response> {
 }
 
 /**
- * Hashed assets another version of this worker precached: a page fetched by a newer version at
- * its install can be shown offline by this one before the shopper reloads into the newer one.
+ * Hashed assets: from the precache (also another version's, so a page fetched by a newer version at
+ * its install can be shown offline by this one before the shopper reloads), else the heavy chunks
+ * left out of the precache (three.js, the interior viewer), kept once a shopper has opened them —
+ * hashed names never change content, so they stay until the next version's activate.
  */
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  async ({ request }) => (await caches.match(request, { cacheName: cacheNames.precache })) ?? fetch(request),
+  async ({ request }) => {
+    const cached = (await caches.match(request, { cacheName: cacheNames.precache })) ?? (await caches.match(request, { cacheName: CACHES.lazyAssets }));
+    if (cached) return cached;
+    const response = await fetch(request);
+    if (response.ok) await (await caches.open(CACHES.lazyAssets)).put(request, response.clone());
+    return response;
+  },
 );
 
 const isTenantFile = (path: string) => TENANT_FILES.includes(path) || path.startsWith('/icons/');
@@ -290,4 +301,104 @@ async function countSaved(saved: Cache, urls: string[]): Promise<number> {
 async function reply(event: ExtendableMessageEvent, work: Promise<OfflineCarReply>): Promise<void> {
   const answer = await work.catch((): OfflineCarReply => ({ ok: false, cached: 0 }));
   event.ports[0]?.postMessage(answer);
+}
+
+// --- lead outbox (Background Sync) -------------------------------------------------------------
+
+/** The page's outbox record (src/db/records.ts OutboxEntry); this worker cannot import src/db. */
+interface OutboxEntry {
+  id: string;
+  url: string;
+  body: string;
+  created_at: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Chromium fires 'sync' once the connection is back after the page registered LEAD_OUTBOX_SYNC_TAG;
+// a rejected promise makes it try again later with its own backoff.
+self.addEventListener('sync' as 'message', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === LEAD_OUTBOX_SYNC_TAG) sync.waitUntil(replayLeads());
+});
+
+async function replayLeads(): Promise<void> {
+  const db = await openOutboxDb();
+  if (!db) return;
+  try {
+    const work = () => sendDueLeads(db);
+    const waiting = await (self.navigator.locks ? self.navigator.locks.request(LEAD_OUTBOX_LOCK, work) : work());
+    if (waiting > 0) throw new Error(`${waiting} lead(s) still waiting`);
+  } finally {
+    db.close();
+  }
+}
+
+async function sendDueLeads(db: IDBDatabase): Promise<number> {
+  const entries = (await idbRequest<OutboxEntry[]>(db.transaction('outbox').objectStore('outbox').getAll())).filter(isReplayable);
+  let waiting = 0;
+  for (const entry of entries.sort((a, b) => a.created_at - b.created_at)) {
+    let outcome: Pick<OutboxEntry, 'status' | 'last_error'>;
+    try {
+      const res = await fetch(entry.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
+        body: entry.body,
+        signal: AbortSignal.timeout(LEAD_SEND_TIMEOUT_MS),
+      });
+      const verdict = sendVerdict(res.status);
+      if (verdict === 'sent') outcome = { status: 'sent', last_error: null };
+      else if (verdict === 'retry') outcome = { status: 'failed', last_error: `HTTP ${res.status}` };
+      else outcome = { status: 'failed', last_error: `${REJECTED_PREFIX}${((await res.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${res.status}`}` };
+    } catch (error) {
+      outcome = { status: 'failed', last_error: error instanceof Error ? error.message : 'network error' };
+    }
+    if (outcome.status === 'failed' && !outcome.last_error?.startsWith(REJECTED_PREFIX)) waiting++;
+    await settleEntry(db, entry.id, outcome);
+  }
+  return waiting;
+}
+
+async function settleEntry(db: IDBDatabase, id: string, outcome: Pick<OutboxEntry, 'status' | 'last_error'>): Promise<void> {
+  const tx = db.transaction('outbox', 'readwrite');
+  const store = tx.objectStore('outbox');
+  const entry = await idbRequest<OutboxEntry | undefined>(store.get(id));
+  // Cleared by the shopper meanwhile, or already confirmed by the page: leave it.
+  if (entry && entry.status !== 'sent') store.put({ ...entry, ...outcome, attempts: entry.attempts + 1 });
+  await new Promise<void>((resolve, reject) => {
+    tx.addEventListener('complete', () => resolve());
+    tx.addEventListener('error', () => reject(tx.error));
+  });
+  // The page's store listeners hear changes on this channel (src/db/changes.ts CHANNEL_NAME).
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  new BroadcastChannel('forecourt-db').postMessage({ store: 'outbox', op: 'update' });
+}
+
+/** The page's database as it is; never created or upgraded here (only the page does that). */
+function openOutboxDb(): Promise<IDBDatabase | null> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('forecourt');
+    request.addEventListener('upgradeneeded', () => request.transaction?.abort());
+    request.addEventListener('success', () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains('outbox')) resolve(db);
+      else {
+        db.close();
+        resolve(null);
+      }
+    });
+    request.addEventListener('error', () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error)));
+  });
+}
+
+function idbRequest<T>(request: IDBRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.addEventListener('success', () => resolve(request.result as T));
+    request.addEventListener('error', () => reject(request.error));
+  });
 }

@@ -1,16 +1,16 @@
 // Every route of spec §2. Screens other issues build render their frame (title, breadcrumbs, what
 // the page is for) until then; switched-off features and unknown slugs get the not-found page.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import type { GateType } from '../domain/gated-pages.ts';
-import { slugify } from '../domain/media.ts';
 import { CONTENT_PAGE_SLUGS } from '../domain/tenant-config.ts';
 import { CarPage } from '../routes/cars/CarPage.tsx';
+import { PrintPage } from '../routes/cars/PrintPage.tsx';
 import { ContentPage } from '../routes/content/ContentPage.tsx';
 import { FramePage } from '../routes/frames/FramePage.tsx';
 import { Gate } from '../routes/frames/Gate.tsx';
-import { searchTitle } from '../routes/frames/search-title.ts';
 import { NotFound } from '../routes/NotFound.tsx';
+import { CheckoutJourneyPage, ContactPage, FinancePage, ReservePage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';
 import { ComparePage } from '../routes/saved/ComparePage.tsx';
 import { FavouritesPage } from '../routes/saved/FavouritesPage.tsx';
@@ -32,12 +32,10 @@ function gated(type: GateType, page: ReactNode) {
   return <Gate type={type}>{page}</Gate>;
 }
 
-function SearchFrame({ rest }: { rest: string }) {
-  const { models } = useAtomValue(bootstrapAtom)!.navigation;
-  const names = new Map(models.flatMap((m) => [[slugify(m.make), m.make] as const, [m.slug, m.model] as const]));
-  const title = searchTitle(rest, (slug) => names.get(slug));
-  return <FramePage title={title} trail={[{ label: 'Search', href: '/search/new-used-and-demo-cars/' }, { label: title }]} purpose="Search our stock by make, model, price, body and more." />;
-}
+// The search screens load on first use (the search client, its worker and the facet UI are heavy).
+const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
+const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.tsx').then((m) => ({ default: m.OffersSearchPage })));
+const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));
 
 function SignInFrame() {
   const type = new URLSearchParams(useSearch()).get('type') ?? '';
@@ -64,7 +62,7 @@ function LocationFrame({ locations }: { locations: Map<string, { name: string; c
 export function RouteTable() {
   const { tenant, navigation } = useAtomValue(bootstrapAtom)!;
   const f = tenant.features;
-  const financeFrame = <FramePage title="Finance Pre-Approval" purpose="Apply for car finance and get pre-approved before you buy." />;
+  const financeFrame = <FinancePage />;
   const financePaths = [...new Set([...FINANCE_PATHS, tenant.finance.defaultLink])];
   const contentPages = CONTENT_PAGE_SLUGS.flatMap((slug) => {
     const page = tenant.pages[slug];
@@ -79,14 +77,14 @@ export function RouteTable() {
   return (
     <Switch>
       <Route path="/search">
-        <SearchFrame rest="" />
+        <SearchPage rest="" />
       </Route>
-      <Route path="/search/*">{(p) => <SearchFrame rest={p['*'] ?? ''} />}</Route>
+      <Route path="/search/*">{(p) => <SearchPage rest={p['*'] ?? ''} />}</Route>
       <Route path="/special-offers">
-        <FramePage title="Special Offers" purpose="The latest manufacturer and dealer offers." />
+        <OffersSearchPage />
       </Route>
       <Route path="/parts/search">
-        <FramePage title="Parts Search" trail={[{ label: 'Parts', href: '/vehicle-parts-and-accessories' }, { label: 'Parts Search' }]} purpose="Find genuine parts and accessories." />
+        <PartsSearchPage />
       </Route>
       <Route path="/offers/:manufacturer/:offerId">
         {(p) => <FramePage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose={`A ${p.manufacturer} offer.`} />}
@@ -95,19 +93,19 @@ export function RouteTable() {
         {(p) => <FramePage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose="Offer details and terms." />}
       </Route>
 
-      <Route path="/cars/trade-in">{f.tradeInValuation ? gated('trade-in', <CarIdFrame title="Trade-In Valuation" purpose="Value your trade-in against this car" />) : <NotFound />}</Route>
+      <Route path="/cars/trade-in">{f.tradeInValuation ? gated('trade-in', <TradeInPage />) : <NotFound />}</Route>
       <Route path="/cars">
         <Redirect to="/search/new-used-and-demo-cars/" replace />
       </Route>
       <Route path="/cars/:slug/:step">
         {(p) =>
           f.reserve && p.step === checkoutPath
-            ? gated('checkout', <FramePage title="Reserve this Car" trail={[{ label: 'Vehicle', href: `/cars/${p.slug}` }, { label: 'Reserve' }]} purpose={`Reserve this car with a ${tenant.vehiclePage.depositLabel} deposit.`} />)
+            ? gated('checkout', <ReservePage slug={p.slug} />)
             : <NotFound />
         }
       </Route>
       <Route path="/cars/:slug">{(p) => <CarPage slug={p.slug} />}</Route>
-      <Route path="/checkout-journey">{f.onlinePurchase ? gated('online-payment', <CarIdFrame title="Buy Online" purpose="Buy this car online" />) : <NotFound />}</Route>
+      <Route path="/checkout-journey">{f.onlinePurchase ? gated('online-payment', <CheckoutJourneyPage />) : <NotFound />}</Route>
       <Route path="/personalised/finance">{f.finance ? gated('car-finance', <CarIdFrame title="Personalised Finance" purpose="Your personalised finance for this car" />) : <NotFound />}</Route>
       {financePaths.map((path) => (
         <Route key={path} path={path}>
@@ -115,16 +113,14 @@ export function RouteTable() {
         </Route>
       ))}
       <Route path="/success">
-        <FramePage title="Thank You" purpose="Your enquiry has been sent. We'll be in touch soon." />
+        <SuccessPage />
       </Route>
-      <Route path="/print">
-        <CarIdFrame title="Print Vehicle" purpose="A printable page for this car" />
-      </Route>
+      <Route path="/print" component={PrintPage} />
       <Route path="/sign-in" component={SignInFrame} />
-      <Route path="/trade-in">{gated('trade-in', <FramePage title="Trade-In Valuation" purpose="Get a valuation for your current car." />)}</Route>
+      <Route path="/trade-in">{gated('trade-in', <TradeInPage />)}</Route>
       {['/sell-my-car', '/sell-your-car'].map((path) => (
         <Route key={path} path={path}>
-          {f.sellMyCar ? gated('sell-my-car', <FramePage title="Sell My Car" purpose="Get an offer for your car." />) : <NotFound />}
+          {f.sellMyCar ? gated('sell-my-car', <TradeInPage title="Sell My Car" />) : <NotFound />}
         </Route>
       ))}
       <Route path="/spin-to-win">{f.spinToWin ? gated('spin-to-win', <FramePage title="Spin to Win" purpose="Spin for a prize on your next purchase." />) : <NotFound />}</Route>
@@ -140,14 +136,14 @@ export function RouteTable() {
             </p>
           </FramePage>
         ) : (
-          <FramePage title="Book a Service" purpose="Book your next service with our workshop." />
+          <ContactPage form="service" title="Book a Service" />
         )}
       </Route>
       <Route path="/book-test-drive">
-        <FramePage title="Book a Test Drive" purpose="Choose a car, a time and a location for your test drive." />
+        <TestDrivePage />
       </Route>
       <Route path="/contact">
-        <FramePage title="Contact Us" purpose="Call, visit or send us a message." />
+        <ContactPage />
       </Route>
       {['/contact-us/:slug', '/our-location/:slug', '/locations/:slug'].map((path) => (
         <Route key={path} path={path}>

@@ -36,7 +36,7 @@ test.describe('routes', () => {
     ['/checkout-journey?car_id=10001', 'Sign In'],
     ['/finance-pre-approval', 'Sign In'],
     ['/success', 'Thank You'],
-    ['/print?car_id=abc', 'Print Vehicle'],
+    ['/print?car_id=no-such-car', 'Page not found'],
     ['/sign-in?type=watchlist&redirect=%2F&back=%2F', 'Sign In'],
     ['/sell-my-car', 'Sell My Car'],
     ['/sell-your-car', 'Sell My Car'],

@@ -38,3 +38,13 @@ describe('searchCacheKey', () => {
     expect(await searchCacheKey(forged, BODY)).toBe(await searchCacheKey(SEARCH_URL, BODY));
   });
 });
+
+describe('per-request parameters', () => {
+  it('ignores the random request id the algoliasearch client adds to every request', async () => {
+    const body = '{"requests":[{"indexName":"cars","query":"ute"}]}';
+    const a = await searchCacheKey('http://x.localhost/1/indexes/*/queries?x-algolia-api-key=k&x-algolia-request-id=1b2c', body);
+    const b = await searchCacheKey('http://x.localhost/1/indexes/*/queries?x-algolia-request-id=9f8e&x-algolia-api-key=k', body);
+    expect(a).toBe(b);
+    expect(a).not.toContain('request-id');
+  });
+});

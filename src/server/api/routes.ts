@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../sqlite/repository.ts';
+import { carRoutes } from './car-routes.ts';
+import { leadRoutes } from './leads.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -18,6 +20,8 @@ export function apiRoutes(repo: Repository) {
   });
   api.get('/dealerships', (c) => c.json(repo.dealerships().filter((d) => d.website_id === websiteId(c))));
   api.get('/locations', (c) => c.json(repo.locations(websiteId(c)).filter((l) => l.visible)));
+  api.route('/', leadRoutes(repo));
+  api.route('/', carRoutes(repo));
   api.all('/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return api;
 }

@@ -31,4 +31,36 @@ export const MIGRATIONS: string[] = [
   CREATE TABLE delivery_regions (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
   CREATE TABLE parts (id INTEGER PRIMARY KEY, website_id INTEGER NOT NULL, data TEXT NOT NULL);
   `,
+  // Vehicle page: phone reveal records and views counted since the stock was loaded.
+  `
+  CREATE TABLE phone_reveals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, car_id INTEGER NOT NULL, dealership_id INTEGER NOT NULL, website_id INTEGER NOT NULL, revealed_at TEXT NOT NULL
+  );
+  CREATE TABLE car_views (car_id INTEGER PRIMARY KEY, count INTEGER NOT NULL);
+  `,
+  // Leads: the lead rows, Idempotency-Key replies, the dealer delivery outbox, analytics events and
+  // trade-in valuations sent to /api/miscellaneous.
+  `
+  CREATE TABLE leads (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, form TEXT NOT NULL, idempotency_key TEXT NOT NULL,
+    created_at TEXT NOT NULL, data TEXT NOT NULL, UNIQUE (tenant, idempotency_key)
+  );
+  CREATE TABLE idempotency_keys (
+    tenant TEXT NOT NULL, key TEXT NOT NULL, state TEXT NOT NULL CHECK (state IN ('in_flight', 'done')),
+    body_hash TEXT, status INTEGER, response TEXT, started_at TEXT NOT NULL, PRIMARY KEY (tenant, key)
+  );
+  CREATE TABLE lead_deliveries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, lead_id INTEGER NOT NULL REFERENCES leads(id), tenant TEXT NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('webhook', 'adf')), destination TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')), attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL, last_error TEXT, delivered_at TEXT
+  );
+  CREATE INDEX lead_deliveries_due ON lead_deliveries(state, next_attempt_at);
+  CREATE TABLE analytics_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, name TEXT NOT NULL, properties TEXT NOT NULL, at INTEGER NOT NULL, received_at TEXT NOT NULL
+  );
+  CREATE TABLE miscellaneous (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, column_name TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  `,
 ];

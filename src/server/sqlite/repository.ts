@@ -2,6 +2,7 @@
 // replace it behind the same interface.
 import type { Brand, Car, Dealership, DeliveryRegion, DemoData, Location, Make, Model, Offer, Part, Review } from '../../domain/stock.ts';
 import type { Db } from './database.ts';
+import { createLeadsRepository } from './leads-repository.ts';
 
 export type CarsChangedListener = (changedIds: number[]) => void;
 
@@ -129,6 +130,18 @@ export function createRepository(db: Db) {
     brands: (websiteId: number) => parse<Brand>(db.prepare('SELECT data FROM brands WHERE website_id = ? ORDER BY slug').all(websiteId) as { data: string }[]),
     deliveryRegions: () => parse<DeliveryRegion>(db.prepare('SELECT data FROM delivery_regions ORDER BY id').all() as { data: string }[]),
     parts: () => parse<Part>(db.prepare('SELECT data FROM parts ORDER BY id').all() as { data: string }[]),
+
+    recordPhoneReveal(reveal: { car_id: number; dealership_id: number; website_id: number }): void {
+      db.prepare('INSERT INTO phone_reveals (car_id, dealership_id, website_id, revealed_at) VALUES (@car_id, @dealership_id, @website_id, @at)').run({ ...reveal, at: new Date().toISOString() });
+    },
+    phoneReveals: (carId: number) => (db.prepare('SELECT COUNT(*) AS n FROM phone_reveals WHERE car_id = ?').get(carId) as { n: number }).n,
+    /** Counts one more view and answers the views counted so far. */
+    recordCarView(carId: number): number {
+      return (db.prepare('INSERT INTO car_views (car_id, count) VALUES (?, 1) ON CONFLICT(car_id) DO UPDATE SET count = count + 1 RETURNING count').get(carId) as { count: number }).count;
+    },
+
+    /** Leads, Idempotency-Key replies, dealer deliveries, analytics events. */
+    leads: createLeadsRepository(db),
 
     getSetting(key: string): string | undefined {
       return (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;

@@ -1,0 +1,52 @@
+// The URLs the vehicle page asks for a car's media, built from the tenant's image template. The
+// gallery, the spin and the showroom save all use these, so what showroom mode stores is exactly
+// what the viewer will request offline.
+import { imageUrl } from './media.ts';
+import { priceGaugeFor } from './price-gauge.ts';
+import type { Car } from './stock.ts';
+
+/** Gallery candidates (spec §9: 600x400 images, responsive). */
+export const SRCSET_WIDTHS = [300, 600, 900, 1200] as const;
+/** Spin frame widths, so spins at similar display sizes share cached frames. */
+export const SPIN_FRAME_WIDTHS = [600, 900, 1200] as const;
+
+export const galleryImageUrl = (template: string, url: string, width: number) =>
+  imageUrl(template, url, { width, height: Math.round((width * 2) / 3), quality: 75, fit: 'cover' });
+
+export function gallerySrcSet(template: string, url: string): string {
+  return SRCSET_WIDTHS.map((w) => `${galleryImageUrl(template, url, w)} ${w}w`).join(', ');
+}
+
+/** The frame width requested for a display width in device pixels. */
+export function spinFrameWidth(displayWidth: number): number {
+  return SPIN_FRAME_WIDTHS.find((w) => w >= displayWidth) ?? SPIN_FRAME_WIDTHS[SPIN_FRAME_WIDTHS.length - 1];
+}
+
+export function spinFrameUrls(template: string, frames: readonly string[], width: number): string[] {
+  return frames.map((url) => imageUrl(template, url, { width, quality: 75, fit: 'cover' }));
+}
+
+export const panoramaUrl = (template: string, url: string) => imageUrl(template, url, { quality: 80 });
+
+/**
+ * Everything showroom mode stores for a car besides its page and JSON: every gallery candidate,
+ * the spin at every frame width (a tablet turned on its side asks for another width), the interior
+ * panorama and the page's own data calls. View counts stay live.
+ */
+export function showroomUrls(car: Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'price' | 'autograb_data' | 'finance_lenders'>, template: string): string[] {
+  const urls = [
+    ...car.images.flatMap((image) => SRCSET_WIDTHS.map((w) => galleryImageUrl(template, image.url, w))),
+    ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(template, car.spin_images, w)),
+    ...(car.spin_interior_image ? [panoramaUrl(template, car.spin_interior_image)] : []),
+    // Only the calls that answer for this car: a 404 is not worth keeping.
+    ...(priceGaugeFor(car) ? [`/api/cars/${car.slug}/autogauge`] : []),
+    ...(Object.keys(car.finance_lenders).length ? [`/api/cars/${car.slug}/finance-disclaimer`] : []),
+  ];
+  return [...new Set(urls)];
+}
+
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}

@@ -1,0 +1,122 @@
+// Spec §3 facets as the results page lists them, with the spec's limits (§9), order (§5) and the
+// certified rule (§5), and counts above 1999 replaced by stock totals (§4).
+import { CAR_TYPES } from './stock.ts';
+
+export type FacetKind = 'list' | 'tiles' | 'range';
+
+export interface FacetPanel {
+  attribute: string;
+  label: string;
+  kind: FacetKind;
+  /** Values shown before 'Show all …' (undefined: all of them). */
+  shown?: number;
+  /** Values listed at most, even after 'Show all'. */
+  limit?: number;
+}
+
+/** The panels in page order; every attribute is a facet of the cars index. */
+export const CAR_FACET_PANELS: readonly FacetPanel[] = [
+  { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
+  { attribute: 'model', label: 'Model', kind: 'list', shown: 10, limit: 30 },
+  { attribute: 'body', label: 'Body type', kind: 'tiles' },
+  { attribute: 'price', label: 'Price', kind: 'range' },
+  { attribute: 'price_range', label: 'Price range', kind: 'list' },
+  { attribute: 'weekly_price_range', label: 'Weekly repayments', kind: 'list' },
+  { attribute: 'year', label: 'Year', kind: 'list', shown: 10 },
+  { attribute: 'fuel', label: 'Fuel', kind: 'list' },
+  { attribute: 'transmission', label: 'Transmission', kind: 'list' },
+  { attribute: 'drive', label: 'Drive', kind: 'list' },
+  { attribute: 'colour', label: 'Colour', kind: 'list', shown: 10 },
+  { attribute: 'seats', label: 'Seats', kind: 'list' },
+  { attribute: 'certified', label: 'Certified', kind: 'list' },
+  { attribute: 'tag', label: 'Tag', kind: 'list' },
+  { attribute: 'item_type', label: 'Vehicle type', kind: 'list' },
+  { attribute: 'state', label: 'State', kind: 'list' },
+  { attribute: 'city', label: 'City', kind: 'list', shown: 10, limit: 20 },
+  { attribute: 'dealership_name', label: 'Dealership', kind: 'list', shown: 10, limit: 40 },
+];
+
+export const OFFER_FACET_PANELS: readonly FacetPanel[] = [
+  { attribute: 'manufacturer', label: 'Make', kind: 'list', shown: 7 },
+  { attribute: 'category', label: 'Offer type', kind: 'list' },
+  { attribute: 'model_name', label: 'Model', kind: 'list', limit: 30 },
+];
+
+export const PART_FACET_PANELS: readonly FacetPanel[] = [
+  { attribute: 'in_stock', label: 'Availability', kind: 'list' },
+  { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
+  { attribute: 'category', label: 'Category', kind: 'list' },
+  { attribute: 'price', label: 'Price', kind: 'range' },
+];
+
+/** Enough values for 'Show all makes' (about 140 makes, spec §3). */
+export const MAX_VALUES_PER_FACET = 200;
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+const CAR_TYPE_ORDER = new Map<string, number>(CAR_TYPES.map((type, i) => [type, i]));
+const PRICE_LABEL_ATTRIBUTES = new Set(['price_range', 'weekly_price_range']);
+const NUMERIC_ATTRIBUTES = new Set(['year', 'seats']);
+
+/** The first number in a label like '$10,000 - $20,000' or 'Under $100 per week'. */
+export function leadingNumber(label: string): number {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(label);
+  if (!match) return Number.POSITIVE_INFINITY;
+  const n = Number(match[0].replace(/,/g, ''));
+  // 'Under $10,000' comes before '$10,000 - $20,000'.
+  return /^\s*under\b/i.test(label) ? n - 0.5 : n;
+}
+
+const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
+
+/** Spec §5: car type new, demo, used; price labels ascending by number; years newest first; else by count. */
+export function sortFacetValues(attribute: string, values: FacetValue[]): FacetValue[] {
+  const sorted = [...values];
+  if (attribute === 'car_type') {
+    return sorted.sort((a, b) => (CAR_TYPE_ORDER.get(a.value) ?? 99) - (CAR_TYPE_ORDER.get(b.value) ?? 99) || byCount(a, b));
+  }
+  if (PRICE_LABEL_ATTRIBUTES.has(attribute)) return sorted.sort((a, b) => leadingNumber(a.value) - leadingNumber(b.value));
+  if (attribute === 'year') return sorted.sort((a, b) => Number(b.value) - Number(a.value));
+  if (NUMERIC_ATTRIBUTES.has(attribute)) return sorted.sort((a, b) => Number(a.value) - Number(b.value));
+  return sorted.sort(byCount);
+}
+
+/** Stock totals used for counts too large to trust (spec §4: above 1999). */
+export const COUNT_TRUST_LIMIT = 1999;
+
+export function displayCount(count: number, stockTotal: number | undefined): number {
+  return count > COUNT_TRUST_LIMIT && stockTotal !== undefined ? stockTotal : count;
+}
+
+export interface FacetOptions {
+  /** Spec §5: certified-only sites drop the certified filter's 'false' value. */
+  certifiedOnly: boolean;
+  /** Stock totals by car type (the site navigation's counts). */
+  stockTotals: Partial<Record<string, number>>;
+}
+
+/** A facet's values as the panel lists them: filtered, counted, ordered and cut to the panel's limit. */
+export function facetValues(panel: FacetPanel, counts: Record<string, number> | undefined, selected: readonly string[], options: FacetOptions): FacetValue[] {
+  const entries = Object.entries(counts ?? {}).map(([value, count]) => ({
+    value,
+    count: panel.attribute === 'car_type' ? displayCount(count, options.stockTotals[value]) : count,
+  }));
+  // A refined value stays listed even when the other filters leave it no cars, so it can be removed.
+  for (const value of selected) if (!entries.some((e) => e.value === value)) entries.push({ value, count: 0 });
+  const kept = panel.attribute === 'certified' && options.certifiedOnly ? entries.filter((e) => e.value !== 'false') : entries;
+  const sorted = sortFacetValues(panel.attribute, kept);
+  return panel.limit === undefined ? sorted : sorted.slice(0, panel.limit);
+}
+
+/** The display label of a facet value. */
+export function facetValueLabel(attribute: string, value: string): string {
+  if (attribute === 'car_type') return value[0].toUpperCase() + value.slice(1);
+  if (attribute === 'certified') return value === 'true' ? 'Certified' : 'Not certified';
+  if (attribute === 'item_type') return value[0].toUpperCase() + value.slice(1);
+  if (attribute === 'in_stock') return value === 'true' ? 'In stock' : 'Order in';
+  return value;
+}

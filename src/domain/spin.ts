@@ -1,0 +1,52 @@
+// Spec §4 "Viewer" and §9 "Spin": frame arithmetic of the 360 view, shared by the spin worker and
+// the main-thread fallback.
+import type { Hotspot } from './stock.ts';
+
+export const PX_PER_FRAME = 20;
+export const AUTOROTATE_MS = 100;
+/** Decoded frames may hold at most this many bytes (RGBA), whatever the frame count. */
+export const DECODED_BUDGET_BYTES = 96 * 1024 * 1024;
+/** A hotspot shows while the view is within this many degrees of its angle. */
+export const HOTSPOT_VISIBLE_DEGREES = 15;
+
+/** Wraps any integer into 0..count-1. */
+export function wrapFrame(frame: number, count: number): number {
+  return count > 0 ? ((Math.round(frame) % count) + count) % count : 0;
+}
+
+/** Dragging right turns the car one frame per 20 px, from the frame the drag started on. */
+export function frameForDrag(startFrame: number, dx: number, count: number, pxPerFrame = PX_PER_FRAME): number {
+  return wrapFrame(startFrame + Math.trunc(dx / pxPerFrame), count);
+}
+
+export function frameAngle(frame: number, count: number): number {
+  return count > 0 ? (wrapFrame(frame, count) * 360) / count : 0;
+}
+
+const angleGap = (a: number, b: number) => {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return Math.min(d, 360 - d);
+};
+
+export function visibleHotspots<T extends Pick<Hotspot, 'angle'>>(hotspots: readonly T[], frame: number, count: number): T[] {
+  const angle = frameAngle(frame, count);
+  return hotspots.filter((h) => angleGap(h.angle, angle) <= HOTSPOT_VISIBLE_DEGREES);
+}
+
+/** The nearest frame to a hotspot's angle, to turn the car to it. */
+export function frameForAngle(angle: number, count: number): number {
+  return wrapFrame((angle / 360) * count, count);
+}
+
+/**
+ * The size frames are decoded at: the display size in device pixels, scaled down (keeping the aspect
+ * ratio) until every frame fits the memory budget together.
+ */
+export function decodeSize(width: number, height: number, frameCount: number, budget = DECODED_BUDGET_BYTES): { width: number; height: number } {
+  const w = Math.max(1, Math.round(width));
+  const h = Math.max(1, Math.round(height));
+  const bytes = w * h * 4 * Math.max(1, frameCount);
+  if (bytes <= budget) return { width: w, height: h };
+  const scale = Math.sqrt(budget / bytes);
+  return { width: Math.max(1, Math.floor(w * scale)), height: Math.max(1, Math.floor(h * scale)) };
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-aria-components';
+import { track } from '../../app/analytics.ts';
+import { canFavourite, isAvailable } from '../../domain/availability.ts';
+import { carTag } from '../../domain/car-tag.ts';
+import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
+import { belowMarketBy } from '../../domain/price-gauge.ts';
+import type { Car } from '../../domain/stock.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { canReserve, carShareUrl } from '../../domain/vehicle-page.ts';
+import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
+import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
+import { carImageUrl } from './car-images.ts';
+import { PdfDownload } from './PdfDownload.tsx';
+import { PhoneReveal } from './PhoneReveal.tsx';
+import { SharePanel } from './SharePanel.tsx';
+import { ShowroomPanel } from './ShowroomPanel.tsx';
+import { SoldPanel } from './SoldPanel.tsx';
+import { useCarEstimate } from './useCarEstimate.ts';
+import { useJson } from './useJson.ts';
+
+export function PriceLine({ car, tenant }: { car: Car; tenant: BrowserTenant }) {
+  const price = priceDisplay(car, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
+  return (
+    <p className="car-price">
+      <span className="car-price-amount">{price.text}</span>
+      {price.kind === 'price' && <span className="car-price-type"> {price.priceType}</span>}
+      {price.kind === 'price' && price.wasPrice !== null && <s className="car-was-price">{formatMoney(price.wasPrice)}</s>}
+    </p>
+  );
+}
+
+/** Enquire Now opens the enquiry dialog, or the tenant's instant-message chat where it has one. */
+export function EnquireNow({ car, chatLink }: { car: Car; chatLink: string | null }) {
+  if (!chatLink) return <EnquiryDialog car={car} />;
+  return (
+    <a className="button button-primary" href={chatLink} target="_blank" rel="noopener" onClick={() => track('enquire', { car_id: car.id, channel: 'chat' })}>
+      Enquire Now
+    </a>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+const ICONS = {
+  km: 'M12 4a9 9 0 0 0-9 9h2a7 7 0 0 1 14 0h2a9 9 0 0 0-9-9Zm0 7a2 2 0 1 0 2 2l3-5-5 3Z',
+  transmission: 'M5 4h2v7h4V4h2v7h4V4h2v9h-6v7h-2v-7H7v7H5Z',
+  body: 'M4 14l2-5h12l2 5v4h-2a2 2 0 0 1-4 0h-4a2 2 0 0 1-4 0H4Z',
+};
+
+export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
+  const estimate = useCarEstimate(car, tenant);
+  const available = isAvailable(car.status);
+  const views = useJson<{ views: number }>(`/api/cars/${car.slug}/view.json?photos_count=${car.images.length}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${tenant.id}`);
+  const below = belowMarketBy(car.price, car.autograb_data);
+  const tag = carTag({ ...car, created_at_timestamp: Date.parse(car.created_at) / 1000 }, tenant, now);
+  const shareUrl = carShareUrl(tenant.url, car.slug);
+  return (
+    <aside className="car-sidebar" aria-label="Price and actions">
+      {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
+      <PriceLine car={car} tenant={tenant} />
+      {views.status === 'ready' && <p className="car-views">{views.data.views.toLocaleString('en-AU')} views</p>}
+      {below !== null && <p className="market-indicator">{formatMoney(below)} below the market average</p>}
+      {estimate && !estimate.enquireForFinance && (
+        <p className="car-estimate">
+          <a href="#finance-calculator">{formatMoney(estimate.weekly)} / week</a> estimated finance
+        </p>
+      )}
+      <p className="car-location">
+        <a href="#vehicle-map">{car.location.name}</a>
+      </p>
+      <ul className="car-icons" aria-label="At a glance">
+        {car.item_type !== 'caravan' && (
+          <li>
+            <Icon path={ICONS.km} /> {car.km.toLocaleString('en-AU')} km
+          </li>
+        )}
+        {car.simple_transmission && (
+          <li>
+            <Icon path={ICONS.transmission} /> {car.simple_transmission}
+          </li>
+        )}
+        <li>
+          <Icon path={ICONS.body} /> {car.simple_body}
+        </li>
+      </ul>
+      {available ? (
+        <div className="car-actions">
+          {canReserve(car, tenant.features.reserve) && (
+            <Link className="button button-primary" href={`/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}`}>
+              Reserve Car Now
+            </Link>
+          )}
+          <EnquireNow car={car} chatLink={tenant.vehiclePage.chatLink} />
+          {phone && <PhoneReveal car={car} phone={phone} websiteId={tenant.id} startRevealed={tenant.phones.revealStart === 'revealed'} />}
+        </div>
+      ) : (
+        <SoldPanel car={car} soldTag={tenant.stock.soldTag} justSoldStyle={tenant.stock.justSoldStyle} />
+      )}
+      {canFavourite(car, tenant) && (
+        <SaveButtons
+          car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+          imageUrls={car.primary_image_url ? [carImageUrl(template, car.primary_image_url)] : []}
+        />
+      )}
+      <details className="car-share">
+        <summary>Share</summary>
+        <SharePanel url={shareUrl} title={car.name} channels={tenant.share.channels} toastOnCopy />
+      </details>
+      <ShowroomPanel car={car} template={template} />
+      <p className="button-row">
+        <a className="button button-small" href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" onClick={() => track('print', { slug: car.slug })}>
+          Print
+        </a>
+        <PdfDownload slug={car.slug} />
+      </p>
+    </aside>
+  );
+}

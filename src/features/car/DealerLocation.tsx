@@ -1,0 +1,38 @@
+import { Link } from 'react-aria-components';
+import type { Car } from '../../domain/stock.ts';
+import { directionsUrl } from '../../domain/vehicle-page.ts';
+
+/** No map tiles can load here: a static location card (a tenant maps key enables an embed in production). */
+export function DealerLocationCard({ car }: { car: Car }) {
+  const { location } = car;
+  return (
+    <section className="car-card dealer-location" id="vehicle-map" aria-labelledby="vehicle-map-title">
+      <h2 id="vehicle-map-title">Where to see this car</h2>
+      <p>
+        <strong>{location.name}</strong>
+        <br />
+        {location.address}
+      </p>
+      {location.phone && <p>Phone: {location.phone}</p>}
+      <p className="button-row">
+        <a className="button button-small" href={directionsUrl(location.address)} target="_blank" rel="noopener">
+          Get Directions
+        </a>
+        <Link className="button button-small" href={`/our-location/${location.slug}`}>
+          View Location Details
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function LocatedAtBar({ city, address }: { city: string; address: string }) {
+  return (
+    <p className="located-at" role="note">
+      Located at {city}{' '}
+      <a href={directionsUrl(address)} target="_blank" rel="noopener">
+        Get Directions
+      </a>
+    </p>
+  );
+}

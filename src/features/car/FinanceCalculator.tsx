@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { track } from '../../app/analytics.ts';
+import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
+import { formatMoney } from '../../domain/price-display.ts';
+import type { Car, LenderInfo } from '../../domain/stock.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { carCalculatorBounds, truncateText } from '../../domain/vehicle-page.ts';
+import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
+import { isAbortError } from '../../worker-clients/bridge.ts';
+import { useJson } from './useJson.ts';
+
+const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
+const FINANCE_USE_EVENT = 26;
+
+function SliderField({ label, value, range, onChange, format, isDisabled }: { label: string; value: number; range: Range; onChange(v: number): void; format: Intl.NumberFormatOptions; isDisabled?: boolean }) {
+  return (
+    <Slider className="calc-slider" value={value} minValue={range.min} maxValue={range.max} step={range.step} onChange={onChange} formatOptions={format} isDisabled={isDisabled}>
+      <div className="calc-slider-head">
+        <Label>{label}</Label>
+        <SliderOutput />
+      </div>
+      <SliderTrack className="calc-track">
+        {({ state }) => (
+          <>
+            <div className="calc-track-fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+            <SliderThumb className="calc-thumb" />
+          </>
+        )}
+      </SliderTrack>
+    </Slider>
+  );
+}
+
+const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 };
+
+/** Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. */
+export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null }) {
+  const f = tenant.finance;
+  const bounds = useMemo(() => carCalculatorBounds(f, car.price), [f, car.price]);
+  const [inputs, setInputs] = useState<CalculatorInputs>(() =>
+    clampCalculatorInputs(
+      {
+        amount: loanAmount(car.price),
+        termYears: f.defaultTermYears,
+        interestPercent: lender?.interestRate ?? f.defaultInterest,
+        frequency: f.monthlyOnly ? 'monthly' : 'weekly',
+        deposit: 0,
+        residual: 0,
+      },
+      bounds,
+    ),
+  );
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const used = useRef(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    evaluateCalculator(inputs, { bounds, establishmentFee: lender?.establishmentFees ?? 0 }, abort.signal).then(setResult, (error: unknown) => {
+      if (!isAbortError(error)) console.warn('finance calculation failed', error);
+    });
+    return () => abort.abort();
+  }, [inputs, bounds, lender]);
+  const change = (patch: Partial<CalculatorInputs>) => {
+    if (!used.current) {
+      used.current = true;
+      track(FINANCE_USE_EVENT, { car_id: car.id });
+    }
+    setInputs((current) => ({ ...current, ...patch }));
+  };
+  const per = FREQUENCY_LABELS[inputs.frequency];
+
+  return (
+    <section className="car-card finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
+      <h2 id="finance-calculator-title">Finance calculator</h2>
+      <NumberField className="calc-number" value={inputs.amount} minValue={0} maxValue={bounds.amount.max} step={bounds.amount.step} formatOptions={AUD} onChange={(amount) => change({ amount: Number.isNaN(amount) ? 0 : amount })}>
+        <Label>Purchase price</Label>
+        <Group className="calc-number-group">
+          <Button slot="decrement">−</Button>
+          <Input />
+          <Button slot="increment">+</Button>
+        </Group>
+      </NumberField>
+      <SliderField label="Purchase price" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={(amount) => change({ amount })} />
+      <SliderField label="Term (years)" value={inputs.termYears} range={bounds.termYears} format={{ maximumFractionDigits: 1 }} onChange={(termYears) => change({ termYears })} />
+      {f.interestSlider !== 'hidden' && (
+        <SliderField label="Interest rate (%)" value={inputs.interestPercent} range={bounds.interestPercent} format={{ maximumFractionDigits: 2 }} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={(interestPercent) => change({ interestPercent })} />
+      )}
+      <SliderField label="Deposit or trade-in" value={inputs.deposit} range={{ ...bounds.deposit, max: Math.max(bounds.amount.max, 1000), step: 500 }} format={AUD} onChange={(deposit) => change({ deposit })} />
+      {!f.residualHidden && <SliderField label="Residual (balloon)" value={inputs.residual} range={{ ...bounds.residual, max: Math.max(bounds.amount.max, 1000), step: 500 }} format={AUD} onChange={(residual) => change({ residual })} />}
+      {!f.monthlyOnly && (
+        <RadioGroup className="calc-frequency" value={inputs.frequency} onChange={(frequency) => change({ frequency: frequency as Frequency })} orientation="horizontal">
+          <Label>Repayment frequency</Label>
+          <Radio value="weekly">Weekly</Radio>
+          <Radio value="fortnightly">Fortnightly</Radio>
+          <Radio value="monthly">Monthly</Radio>
+        </RadioGroup>
+      )}
+      <div className="calc-result" aria-live="polite" data-testid="finance-result">
+        {result === null ? (
+          <p>Calculating…</p>
+        ) : result.enquireForFinance ? (
+          <p className="calc-repayment">Enquire for Finance</p>
+        ) : (
+          <>
+            <p className="calc-repayment">
+              {formatMoney(result.repayment)} <span>per {per}</span>
+            </p>
+            <p>
+              Total payable {formatMoney(result.totalPayable!)} over {result.repayments} repayments
+            </p>
+          </>
+        )}
+      </div>
+      <FinanceDisclaimer slug={car.slug} collapsedChars={f.disclaimerCollapsedChars} />
+    </section>
+  );
+}
+
+function FinanceDisclaimer({ slug, collapsedChars }: { slug: string; collapsedChars: number | null }) {
+  const state = useJson<{ disclaimer: string }>(`/api/cars/${slug}/finance-disclaimer`);
+  const [expanded, setExpanded] = useState(false);
+  const text = state.status === 'ready' ? state.data.disclaimer : 'Repayments are estimates only and do not constitute a quote or an offer of finance.';
+  const cut = collapsedChars ? truncateText(text, collapsedChars) : { text, truncated: false };
+  return (
+    <div className="finance-disclaimer" id="financeDisclaimer">
+      <p>{expanded ? text : cut.text}</p>
+      {cut.truncated && (
+        <Button className="link-button" aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
+          {expanded ? 'View less disclaimer' : 'View full disclaimer'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { track } from '../../app/analytics.ts';
+import { maskPhone, telHref } from '../../domain/phone.ts';
+import type { Car } from '../../domain/stock.ts';
+
+async function recordReveal(car: Car, websiteId: number) {
+  try {
+    const res = await fetch('/api/reveal-phone', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId }),
+    });
+    console.info('phone reveal recorded', res.status);
+  } catch (error) {
+    // Spec §8: a failed reveal record is only logged.
+    console.warn('phone reveal record failed', error);
+  }
+}
+
+/** Spec §4: masked until clicked, then shown in full and recorded; some tenants start revealed. */
+export function PhoneReveal({ car, phone, websiteId, startRevealed, className = 'button' }: { car: Car; phone: string; websiteId: number; startRevealed: boolean; className?: string }) {
+  const [revealed, setRevealed] = useState(startRevealed);
+  if (!revealed) {
+    return (
+      <Button
+        className={className}
+        onPress={() => {
+          setRevealed(true);
+          void recordReveal(car, websiteId);
+        }}
+      >
+        Call Now <span className="phone-number">{maskPhone(phone)}</span>
+      </Button>
+    );
+  }
+  return (
+    <a className={className} href={telHref(phone)} onClick={() => track(25, { car_id: car.id })}>
+      Call Now <span className="phone-number">{phone}</span>
+    </a>
+  );
+}

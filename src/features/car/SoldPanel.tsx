@@ -1,0 +1,15 @@
+import type { Car } from '../../domain/stock.ts';
+import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
+import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
+
+/** Spec §4: unavailable cars get this instead of the enquiry and purchase buttons. */
+export function SoldPanel({ car, soldTag, justSoldStyle }: { car: Car; soldTag: string; justSoldStyle: boolean }) {
+  return (
+    <div className={justSoldStyle ? 'sold-panel sold-panel-just-sold' : 'sold-panel'} role="region" aria-label="Sold">
+      {justSoldStyle ? <span className="sold-tag">{soldTag}</span> : <span className="sold-tag">SOLD</span>}
+      <p className="sold-title">{SOLD_TITLE}</p>
+      <p>{SOLD_TEXT}</p>
+      <EnquiryDialog car={car} variant="similar" title="Find Me Something Similar" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-aria-components';
+import { canTradeIn } from '../../domain/trade-in.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import { formatMoney } from '../../domain/price-display.ts';
+import type { Car } from '../../domain/stock.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { financeLink } from '../../domain/finance-link.ts';
+import { STICKY_CTA_AFTER_PX, STICKY_HEADER_AFTER_PX } from '../../domain/vehicle-page.ts';
+import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
+import { EnquireNow, PriceLine } from './CarSidebar.tsx';
+import { PhoneReveal } from './PhoneReveal.tsx';
+import { useCarEstimate } from './useCarEstimate.ts';
+import { useScrolledPast } from './useJson.ts';
+
+/** Spec §2: the sticky header after 500 px, the bottom CTA bar after 900 px (some tenants), the mobile bar. */
+export function StickyBars({ car, tenant, template, phone }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null }) {
+  const header = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  const cta = useScrolledPast(STICKY_CTA_AFTER_PX) && tenant.vehiclePage.stickyCtaBar;
+  const available = isAvailable(car.status);
+  return (
+    <>
+      {header && <StickyHeader car={car} tenant={tenant} template={template} />}
+      {cta && available && (
+        <div className="sticky-cta" role="region" aria-label="Quick actions">
+          <span>{car.name}</span>
+          <EnquireNow car={car} chatLink={tenant.vehiclePage.chatLink} />
+        </div>
+      )}
+      {available && (
+        <div className="mobile-bar" role="region" aria-label="Contact the dealer">
+          {phone && <PhoneReveal car={car} phone={phone} websiteId={tenant.id} startRevealed={tenant.phones.revealStart === 'revealed'} className="button button-small" />}
+          <EnquireNow car={car} chatLink={tenant.vehiclePage.chatLink} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Mounted only once scrolled past 500 px, so its estimate is asked for only then. */
+function StickyHeader({ car, tenant, template }: { car: Car; tenant: BrowserTenant; template: string }) {
+  const estimate = useCarEstimate(car, tenant);
+  return (
+    <div className="sticky-car-header" role="region" aria-label="Car summary">
+      {car.primary_image_url && <img src={carImageUrl(template, car.primary_image_url, THUMB_IMAGE)} alt="" width={90} height={60} />}
+      <strong className="sticky-name">{car.name}</strong>
+      <PriceLine car={car} tenant={tenant} />
+      {estimate && !estimate.enquireForFinance && <span className="sticky-estimate">{formatMoney(estimate.weekly)} / week</span>}
+      {tenant.features.finance && (
+        <Link className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
+          Get Finance
+        </Link>
+      )}
+      {canTradeIn(car, tenant.features.tradeInValuation) && (
+        <Link className="button button-small" href={`/cars/trade-in?car_id=${car.id}`}>
+          Trade-In Valuation
+        </Link>
+      )}
+    </div>
+  );
+}

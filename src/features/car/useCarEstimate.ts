@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { CarEstimate } from '../../domain/finance.ts';
+import type { Car } from '../../domain/stock.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
+import { isAbortError } from '../../worker-clients/bridge.ts';
+import { carEstimates } from '../../worker-clients/finance-client.ts';
+
+/** The weekly estimate (spec §5 conditions), from the finance worker; null when it does not show. */
+export function useCarEstimate(car: Car, tenant: BrowserTenant): CarEstimate | null {
+  const shows = carShowsEstimate(car, tenant.finance);
+  const [estimate, setEstimate] = useState<{ id: number; value: CarEstimate } | null>(null);
+  useEffect(() => {
+    if (!shows) return;
+    const abort = new AbortController();
+    carEstimates([{ price: car.price, lender: carLender(car, tenant.finance.provider) }], { interestPercent: tenant.finance.defaultInterest, termYears: 5 }, abort.signal).then(
+      ([value]) => setEstimate({ id: car.id, value }),
+      (error: unknown) => {
+        if (!isAbortError(error)) console.warn('finance estimate failed', error);
+      },
+    );
+    return () => abort.abort();
+  }, [car, shows, tenant.finance]);
+  return shows && estimate?.id === car.id ? estimate.value : null;
+}

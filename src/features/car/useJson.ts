@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+export type JsonState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+
+/** GETs JSON once per URL (null: nothing to fetch). A non-OK answer or a network error is 'failed'. */
+export function useJson<T>(url: string | null): JsonState<T> {
+  const [result, setResult] = useState<{ url: string; state: JsonState<T> } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    const abort = new AbortController();
+    fetch(url, { signal: abort.signal })
+      .then(async (res) => setResult({ url, state: res.ok ? { status: 'ready', data: (await res.json()) as T } : { status: 'failed' } }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        console.warn(`${url} failed`, error);
+        setResult({ url, state: { status: 'failed' } });
+      });
+    return () => abort.abort();
+  }, [url]);
+  if (!url) return { status: 'failed' };
+  return result?.url === url ? result.state : { status: 'loading' };
+}
+
+/** True once the page has scrolled past `px` (rAF-throttled, passive). */
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(window.scrollY > px);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [px]);
+  return past;
+}

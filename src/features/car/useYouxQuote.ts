@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { Car, YouxQuote } from '../../domain/stock.ts';
+import { shouldFetchYouxQuote, youxQuoteRequest } from '../../domain/youx-quote.ts';
+
+/** Spec §4/§7 finance quote fetch: idle, loading, then stored; failures are silent. */
+export function useYouxQuote(car: Car, enabled: boolean): YouxQuote | null {
+  const [quote, setQuote] = useState<{ id: number; value: YouxQuote } | null>(null);
+  const known = car.youxQuote ?? (quote?.id === car.id ? quote.value : null);
+  const wanted = shouldFetchYouxQuote(enabled, known, car.price);
+  useEffect(() => {
+    if (!wanted) return;
+    const abort = new AbortController();
+    fetch('/api/youx/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(youxQuoteRequest(car)), signal: abort.signal })
+      .then(async (res) => {
+        if (res.ok) setQuote({ id: car.id, value: (await res.json()) as YouxQuote });
+      })
+      .catch(() => {});
+    return () => abort.abort();
+  }, [wanted, car]);
+  return known;
+}

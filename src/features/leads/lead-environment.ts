@@ -1,0 +1,49 @@
+// What every lead form needs from the site: the tenant's form options, its dealerships (for the
+// preferred-dealership select) and locations, and the rules the shared schema derives from them.
+import { useEffect, useState } from 'react';
+import { leadRules, type LeadForm, type LeadRules } from '../../domain/lead-schema.ts';
+import { slugify } from '../../domain/media.ts';
+import type { Dealership } from '../../domain/stock.ts';
+import { navigationAtom, tenantAtom, useAtomValue } from '../../state/store.ts';
+
+let dealershipsRequest: Promise<Pick<Dealership, 'slug' | 'name'>[]> | null = null;
+function loadDealerships() {
+  dealershipsRequest ??= fetch('/api/dealerships')
+    .then((res) => (res.ok ? (res.json() as Promise<Dealership[]>) : []))
+    .catch(() => {
+      dealershipsRequest = null;
+      return [];
+    });
+  return dealershipsRequest;
+}
+
+export interface LeadEnvironment {
+  siteName: string;
+  dealerships: Pick<Dealership, 'slug' | 'name'>[];
+  locations: { name: string; slug: string }[];
+  manufacturerSlug: string | null;
+  validationContext: { forms: { messageOptional: boolean; removePreferredDealership: boolean }; dealershipCount: number; locationCount: number };
+  rules(form: LeadForm, hasCar: boolean): LeadRules;
+}
+
+export function useLeadEnvironment(): LeadEnvironment {
+  const tenant = useAtomValue(tenantAtom);
+  const nav = useAtomValue(navigationAtom);
+  const [dealerships, setDealerships] = useState<Pick<Dealership, 'slug' | 'name'>[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadDealerships().then((list) => live && setDealerships(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const validationContext = { forms: tenant.forms, dealershipCount: dealerships.length, locationCount: nav.locations.length };
+  return {
+    siteName: tenant.name,
+    dealerships,
+    locations: nav.locations,
+    manufacturerSlug: tenant.manufacturer ? slugify(tenant.manufacturer.name) : null,
+    validationContext,
+    rules: (form, hasCar) => leadRules({ form, hasCar, ...validationContext }),
+  };
+}

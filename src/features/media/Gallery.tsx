@@ -1,0 +1,128 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { gallerySrcSet } from '../../domain/car-media-urls.ts';
+import { imageUrl } from '../../domain/media.ts';
+import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
+import { CAR_IMAGE } from '../car/car-images.ts';
+
+export type GalleryItem = { kind: 'image'; url: string } | { kind: 'video'; url: string; poster: string | null };
+
+const SWIPE_PX = 40;
+export const NOT_FOUND_IMAGE = '/img-not-found.svg';
+
+/** Spec §8: a missing image shows the not-found placeholder. */
+export function showPlaceholder(img: HTMLImageElement) {
+  if (img.src.endsWith(NOT_FOUND_IMAGE)) return;
+  img.removeAttribute('srcset');
+  img.src = NOT_FOUND_IMAGE;
+}
+
+/** One slide at a time with previous/next, arrow keys (37/39) and swipe; the thumbnail strip is optional. */
+export function Gallery({
+  items,
+  index,
+  onIndex,
+  template,
+  label,
+  thumbnails,
+}: {
+  items: GalleryItem[];
+  index: number;
+  onIndex(index: number): void;
+  template: string;
+  label: string;
+  thumbnails: boolean;
+}) {
+  const swipe = useRef<number | null>(null);
+  const count = items.length;
+  const go = (delta: number) => onIndex((index + delta + count) % count);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.keyCode === 37 || e.keyCode === 39) {
+      e.preventDefault();
+      go(e.keyCode === 39 ? 1 : -1);
+    }
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (swipe.current === null || e.pointerType === 'mouse') return;
+    const dx = e.clientX - swipe.current;
+    swipe.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+  };
+  if (count === 0) {
+    return <img className="gallery-image" src={NOT_FOUND_IMAGE} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} />;
+  }
+  return (
+    <div className="gallery">
+      <div
+        className="gallery-stage"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={`${label} photos`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={(e) => (swipe.current = e.clientX)}
+        onPointerUp={onPointerUp}
+        data-index={index}
+      >
+        {items.map((item, i) => (
+          <div key={`${item.kind}-${item.url}-${i}`} className="gallery-slide" hidden={i !== index} aria-label={`${i + 1} of ${count}`} role="group" aria-roledescription="slide">
+            {item.kind === 'image' ? (
+              <img
+                className="gallery-image"
+                src={imageUrl(template, item.url, CAR_IMAGE)}
+                srcSet={gallerySrcSet(template, item.url)}
+                sizes="(max-width: 760px) 100vw, 60vw"
+                width={CAR_IMAGE.width}
+                height={CAR_IMAGE.height}
+                alt={`${label}, photo ${i + 1}`}
+                loading={i < EAGER_IMAGES ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : i < EAGER_IMAGES ? 'auto' : 'low'}
+                draggable={false}
+                onError={(e) => showPlaceholder(e.currentTarget)}
+              />
+            ) : (
+              <WalkaroundVideo url={item.url} poster={item.poster} label={label} />
+            )}
+          </div>
+        ))}
+        {count > 1 && (
+          <>
+            <Button className="gallery-nav gallery-prev" aria-label="Previous photo" onPress={() => go(-1)}>
+              ‹
+            </Button>
+            <Button className="gallery-nav gallery-next" aria-label="Next photo" onPress={() => go(1)}>
+              ›
+            </Button>
+          </>
+        )}
+        <span className="gallery-count" aria-live="polite">
+          {index + 1} / {count}
+        </span>
+      </div>
+      {thumbnails && (
+        <ul className="gallery-thumbs" aria-label="Thumbnails">
+          {items.map((item, i) => (
+            <li key={`${item.url}-${i}`}>
+              <Button className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === index} onPress={() => onIndex(i)}>
+                {item.kind === 'image' ? (
+                  <img src={imageUrl(template, item.url, { width: 150, height: 100, quality: 75, fit: 'cover' })} alt="" width={150} height={100} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
+                ) : (
+                  <span className="gallery-thumb-video">▶ Video</span>
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The walkaround: poster first, never autoplaying with sound. */
+export function WalkaroundVideo({ url, poster, label }: { url: string; poster: string | null; label: string }) {
+  return (
+    <video className="walkaround-video" src={url} poster={poster ?? undefined} controls preload="none" playsInline width={CAR_IMAGE.width} height={CAR_IMAGE.height} aria-label={`${label} walkaround video`}>
+      <track kind="captions" />
+    </video>
+  );
+}

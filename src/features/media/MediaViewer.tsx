@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { panoramaUrl } from '../../domain/car-media-urls.ts';
+import { imageUrl } from '../../domain/media.ts';
+import type { Car } from '../../domain/stock.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
+import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
+import { Spinner } from './Spinner.tsx';
+import './media.css';
+
+const InteriorViewer = lazy(() => import('./InteriorViewer.tsx'));
+
+type Mode = 'spinner' | 'walkaround' | 'gallery' | 'interior';
+const MODE_LABELS: Record<Mode, string> = { spinner: '360°', walkaround: 'Walkaround', gallery: 'Gallery', interior: 'Interior' };
+
+function walkaroundUrl(car: Car): string | null {
+  return car.walkaround_videos[0]?.video.url ?? car.video_url ?? null;
+}
+
+/** Spec §4 viewer: spinner, walkaround, gallery and interior; fullscreen; the gallery index resets on leaving. */
+export function MediaViewer({ car, tenant, template }: { car: Car; tenant: BrowserTenant; template: string }) {
+  const video = walkaroundUrl(car);
+  const modes: Mode[] = [
+    ...(car.spin_images.length ? (['spinner'] as const) : []),
+    ...(video ? (['walkaround'] as const) : []),
+    'gallery' as const,
+    ...(car.spin_interior_image ? (['interior'] as const) : []),
+  ];
+  const preferred = tenant.viewer.defaultMode;
+  const [mode, setMode] = useState<Mode>(modes.includes(preferred) ? preferred : 'gallery');
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const poster = car.primary_image_url ? imageUrl(template, car.primary_image_url, { width: 600, height: 400, quality: 75, fit: 'cover' }) : null;
+  const items: GalleryItem[] = car.images.map((image) => ({ kind: 'image', url: image.url }));
+  if (video) items.splice(videoSlot(items.length, tenant.viewer.videoPosition), 0, { kind: 'video', url: video, poster });
+  const thumbnails = showsThumbnails(car.images.length, car.status, tenant.images.thumbnailsRequireInStock);
+  const changeMode = (key: Key) => {
+    setMode(key as Mode);
+    setIndex(0);
+  };
+  const gallery = (big: boolean) => <Gallery items={items} index={index} onIndex={setIndex} template={template} label={car.name} thumbnails={thumbnails && !big} />;
+
+  return (
+    <section className="media-viewer" aria-label="Photos and views">
+      <Tabs selectedKey={mode} onSelectionChange={changeMode}>
+        {modes.length > 1 && (
+          <TabList aria-label="View" className="media-modes">
+            {modes.map((m) => (
+              <Tab key={m} id={m} className="media-mode">
+                {MODE_LABELS[m]}
+              </Tab>
+            ))}
+          </TabList>
+        )}
+        <TabPanel id="spinner">
+          <Spinner frames={car.spin_images} hotspots={car.hotspots.filter((h) => h.kind === 'exterior')} template={template} autorotate={tenant.viewer.autorotate} label={car.name} />
+        </TabPanel>
+        <TabPanel id="walkaround">{video && <WalkaroundVideo url={video} poster={poster} label={car.name} />}</TabPanel>
+        <TabPanel id="gallery">
+          {gallery(false)}
+          <Button className="button button-small media-fullscreen" onPress={() => setFullscreen(true)}>
+            Fullscreen
+          </Button>
+        </TabPanel>
+        <TabPanel id="interior">
+          {car.spin_interior_image && (
+            <Suspense fallback={<p className="interior-loading">Loading interior view…</p>}>
+              <InteriorViewer url={panoramaUrl(template, car.spin_interior_image)} hotspots={car.hotspots.filter((h) => h.kind === 'interior')} label={car.name} />
+            </Suspense>
+          )}
+        </TabPanel>
+      </Tabs>
+      <ModalOverlay isOpen={fullscreen} onOpenChange={setFullscreen} isDismissable className="media-overlay">
+        <Modal className="media-modal">
+          <Dialog className="media-dialog" aria-label={`${car.name} photos`}>
+            <Heading slot="title" className="visually-hidden">
+              {car.name}
+            </Heading>
+            {gallery(true)}
+            <Button className="button button-small" onPress={() => setFullscreen(false)}>
+              Close
+            </Button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ProgressBar } from 'react-aria-components';
+import { spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
+import type { Hotspot } from '../../domain/stock.ts';
+import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
+import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
+import { SpinHotspots } from './SpinHotspots.tsx';
+
+interface SpinState {
+  loaded: number;
+  frame: number;
+  ready: boolean;
+  error: string | null;
+  thread: 'worker' | 'main' | null;
+}
+
+export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<SpinHandle | null>(null);
+  const [state, setState] = useState<SpinState>({ loaded: 0, frame: 0, ready: false, error: null, thread: null });
+
+  useEffect(() => {
+    const box = host.current!;
+    // A fresh canvas per spin: control of a canvas can be handed to a worker only once.
+    const canvas = document.createElement('canvas');
+    canvas.className = 'spin-canvas';
+    canvas.setAttribute('aria-hidden', 'true');
+    box.prepend(canvas);
+    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    const width = Math.round((box.clientWidth || 600) * dpr);
+    const height = Math.round((width * 2) / 3);
+    const urls = spinFrameUrls(template, frames, spinFrameWidth(width));
+    let closed = false;
+    let drewFirst = false;
+    // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
+    performance.mark('spin:open');
+    const onEvent = (event: SpinEvent) => {
+      if (closed) return;
+      if (event.type === 'progress') setState((s) => ({ ...s, loaded: event.loaded }));
+      else if (event.type === 'frame') {
+        if (!drewFirst) performance.mark('spin:first-frame');
+        drewFirst = true;
+        setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
+      } else if (event.type === 'ready') {
+        performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
+        setState((s) => ({ ...s, ready: true }));
+      }
+      else {
+        console.warn('360 view failed:', event.message);
+        setState((s) => ({ ...s, error: event.message }));
+      }
+    };
+    openSpin(canvas, { urls, width, height, autorotate }, onEvent).then(
+      (opened) => {
+        if (closed) return opened.close();
+        handle.current = opened;
+        setState((s) => ({ ...s, thread: opened.thread }));
+      },
+      (error: unknown) => onEvent({ type: 'error', message: String(error) }),
+    );
+    return () => {
+      closed = true;
+      handle.current?.close();
+      handle.current = null;
+      canvas.remove();
+    };
+  }, [frames, template, autorotate]);
+
+  const spinner = useMemo<CarSpinner>(
+    () => ({ frame: state.frame, frameCount: frames.length, ready: state.ready, goTo: (frame) => handle.current?.input({ type: 'goto', frame }) }),
+    [state.frame, state.ready, frames.length],
+  );
+  const send = (event: Parameters<SpinHandle['input']>[0]) => handle.current?.input(event);
+  const onPointerDown = (e: PointerEvent) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    send({ type: 'down', x: e.clientX });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Spec §9: arrow key codes 37 and 39.
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      send({ type: 'step', delta: e.key === 'ArrowRight' ? 1 : -1 });
+    }
+  };
+
+  return (
+    <CarSpinnerContext.Provider value={spinner}>
+      <div className="spin">
+        <div
+          ref={host}
+          className="spin-stage"
+          role="img"
+          aria-label={`${label}: 360° view, frame ${state.frame + 1} of ${frames.length}. Drag or use the arrow keys to turn.`}
+          tabIndex={0}
+          data-frame={state.frame}
+          data-ready={state.ready ? 'true' : 'false'}
+          data-thread={state.thread ?? ''}
+          onPointerDown={onPointerDown}
+          onPointerMove={(e) => send({ type: 'move', x: e.clientX })}
+          onPointerUp={() => send({ type: 'up' })}
+          onPointerCancel={() => send({ type: 'up' })}
+          onKeyDown={onKeyDown}
+        >
+          {!state.ready && !state.error && (
+            <ProgressBar className="spin-progress" aria-label="Loading 360° view" value={state.loaded} maxValue={frames.length}>
+              {({ percentage }) => (
+                <>
+                  <span>Loading 360° view… {Math.round(percentage ?? 0)}%</span>
+                  <div className="spin-progress-track">
+                    <div className="spin-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
+                  </div>
+                </>
+              )}
+            </ProgressBar>
+          )}
+          {state.error && <p className="spin-error">The 360° view could not be loaded.</p>}
+        </div>
+        <SpinHotspots hotspots={hotspots} />
+      </div>
+    </CarSpinnerContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+import { memo } from 'react';
+import { Link } from 'wouter';
+import { canFavourite, isAvailable } from '../../domain/availability.ts';
+import { cardActions } from '../../domain/card-actions.ts';
+import { carTag } from '../../domain/car-tag.ts';
+import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
+import type { SearchRecord } from '../../domain/search-record.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
+import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
+
+const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
+
+export type CarHit = SearchRecord;
+
+interface CarCardProps {
+  hit: CarHit;
+  tenant: BrowserTenant;
+  imageTemplate: string;
+  /** The explore page of the car's model, when the site has one. */
+  modelPage: string | null;
+  weekly: number | undefined;
+  /** Recently sold cars folded into this card (spec §4 collapsing). */
+  hiddenSold: number;
+  /** The first cards' photos load at once (spec §9: first 2 eagerly). */
+  eager: boolean;
+  now: Date;
+}
+
+/**
+ * Memoised, and built on wouter's light links rather than react-aria's: a results page renders 21
+ * of these with seven links each on every new answer (issue 4: results painted within 100 ms).
+ */
+export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, weekly, hiddenSold, eager, now }: CarCardProps) {
+  const available = isAvailable(hit.status);
+  const price = priceDisplay(hit, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
+  const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
+  const image = hit.primary_image_url ? carImageUrl(imageTemplate, hit.primary_image_url) : '/img-not-found.svg';
+  const title = [hit.year, hit.make, hit.model].join(' ');
+  const strip = [CONDITION[hit.car_type], hit.transmission, `${hit.km.toLocaleString('en-AU')} km`, hit.fuel].filter(Boolean);
+  const [details, ...actions] = cardActions(hit, tenant, modelPage);
+  return (
+    <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
+      <div className="car-card-photo">
+        <img src={image} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
+        {!available && <span className="car-card-sold-tag">{tenant.stock.soldTag}</span>}
+        {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
+      </div>
+      <div className="car-card-body">
+        <h2 className="car-card-title">
+          <Link href={details.href}>{title}</Link>
+        </h2>
+        {(hit.badge || hit.series) && <p className="car-card-badge">{[hit.badge, hit.series].filter(Boolean).join(' ')}</p>}
+        <p className="car-card-price">
+          <span className="car-card-amount">{price.text}</span>
+          {price.kind === 'price' && <span className="car-card-price-type"> {price.priceType}</span>}
+          {price.kind === 'price' && price.wasPrice !== null && (
+            <s className="car-card-was">
+              <span className="visually-hidden">was </span>
+              {formatMoney(price.wasPrice)}
+            </s>
+          )}
+        </p>
+        {weekly !== undefined && <p className="car-card-weekly">{`${formatMoney(Math.round(weekly))} per week`}</p>}
+        <ul className="car-card-strip" aria-label="Key facts">
+          {strip.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        {!available && (
+          <p className="car-card-sold-text">
+            Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!
+            {hiddenSold > 0 && ` ${hiddenSold} more recently sold ${hiddenSold === 1 ? 'car' : 'cars'} not shown.`}
+          </p>
+        )}
+        <div className="car-card-actions">
+          <Link href={details.href} className="button button-primary button-small">
+            {details.label}
+          </Link>
+        </div>
+        {actions.length > 0 && (
+          <ul className="car-card-links">
+            {actions.map((action) => (
+              <li key={action.id}>
+                <Link href={action.href}>{action.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {canFavourite(hit, tenant) && (
+          <SaveButtons
+            car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }}
+            imageUrls={hit.primary_image_url ? [image] : []}
+          />
+        )}
+      </div>
+    </article>
+  );
+});
+
+export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
+  return (
+    <aside className="promo-card" aria-label={title}>
+      {image && <img src={carImageUrl(imageTemplate, image)} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading="lazy" />}
+      <h2 className="promo-card-title">{title}</h2>
+      {text && <p>{text}</p>}
+      <Link href={href} className="button button-primary button-small">
+        Find out more
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { clampPriceRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/price-slider.ts';
+import { formatMoney } from '../../domain/price-display.ts';
+import type { NumericRange } from '../../domain/search-ui-state.ts';
+import { useDebouncedCallback } from './useDebounced.ts';
+
+/** Spec §9: the slider refines 400 ms after it stops moving. */
+export const SLIDER_DEBOUNCE_MS = 400;
+
+interface PriceSliderProps {
+  label: string;
+  bounds: Bounds;
+  /** The refinement in the URL; absent ends are the bounds (so removing the filter resets the slider). */
+  refinement: NumericRange | undefined;
+  onRefine: (range: NumericRange | null) => void;
+}
+
+export function PriceSlider({ label, bounds, refinement, onRefine }: PriceSliderProps) {
+  const applied = clampPriceRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
+  const appliedKey = `${applied.min}:${applied.max}`;
+  const [draft, setDraft] = useState<{ from: string; value: Bounds } | null>(null);
+  // A draft belongs to the refinement it started from; a new one from the URL replaces it.
+  const value = draft && draft.from === appliedKey ? draft.value : applied;
+  const debounced = useDebouncedCallback((next: Bounds, moved: 'min' | 'max') => {
+    const { value: clamped, warnings } = clampPriceRange(next, bounds, moved);
+    for (const warning of warnings) console.info(warning);
+    setDraft(null);
+    onRefine(rangeRefinement(clamped, bounds));
+  }, SLIDER_DEBOUNCE_MS);
+  return (
+    <Slider
+      className="price-slider facet"
+      minValue={bounds.min}
+      maxValue={bounds.max}
+      step={sliderStep(bounds)}
+      value={[value.min, value.max]}
+      onChange={(next) => {
+        const [min, max] = next as number[];
+        const moved = min !== value.min ? 'min' : 'max';
+        setDraft({ from: appliedKey, value: { min, max } });
+        debounced.call({ min, max }, moved);
+      }}
+    >
+      <Label className="facet-label">{label}</Label>
+      <SliderOutput className="price-slider-output">{({ state }) => state.values.map((v) => formatMoney(v)).join(' – ')}</SliderOutput>
+      <SliderTrack className="price-slider-track">
+        {({ state }) => (
+          <>
+            <div
+              className="price-slider-fill"
+              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+            />
+            <SliderThumb index={0} aria-label="Minimum price" className="price-slider-thumb" />
+            <SliderThumb index={1} aria-label="Maximum price" className="price-slider-thumb" />
+          </>
+        )}
+      </SliderTrack>
+    </Slider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-aria-components';
+import * as searchHistory from '../../db/search-history.ts';
+import { hasRefinements, type SearchUiState } from '../../domain/search-ui-state.ts';
+import type { SearchEntry } from '../../domain/search-history.ts';
+import { historyEntry, historyHref, historyLabel } from '../../url/search-history-entry.ts';
+
+/**
+ * Remembers the search once its results have arrived (spec §9: the last 5, each non-empty filter
+ * plus the path) and lists the earlier ones for reuse.
+ */
+export function SearchHistory({ path, state, answered }: { path: string; state: SearchUiState; answered: boolean }) {
+  const [history, setHistory] = useState<SearchEntry[]>([]);
+  useEffect(() => {
+    let live = true;
+    const work = answered && hasRefinements(state) ? searchHistory.add(historyEntry(path, state)) : searchHistory.list();
+    work.then((entries) => live && setHistory(entries)).catch((error: unknown) => console.warn('search history unavailable', error));
+    return () => {
+      live = false;
+    };
+  }, [path, state, answered]);
+  const current = historyHref(historyEntry(path, state));
+  const earlier = history.filter((entry) => historyHref(entry) !== current);
+  if (earlier.length === 0) return null;
+  return (
+    <nav className="search-history" aria-label="Recent searches">
+      <span className="search-history-title">Recent searches:</span>
+      <ul>
+        {earlier.map((entry) => {
+          const href = historyHref(entry);
+          return (
+            <li key={href}>
+              <Link href={href}>{historyLabel(entry) || entry.path}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

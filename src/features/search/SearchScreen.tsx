@@ -1,0 +1,130 @@
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, Link } from 'react-aria-components';
+import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
+import { hasRefinements, refine } from '../../domain/search-ui-state.ts';
+import type { Crumb } from '../../ui/Breadcrumbs.tsx';
+import { stateToRoute } from '../../url/search-route.ts';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+import { FacetPanels } from './FacetPanels.tsx';
+import { NoResults, OfflineEmpty, OfflineNote } from './NoResults.tsx';
+import { Pagination } from './Pagination.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SearchHistory } from './SearchHistory.tsx';
+import { ShowMeButton } from './ShowMeButton.tsx';
+import type { IndexSearch } from './useIndexSearch.ts';
+import './search.css';
+
+interface SearchScreenProps<Hit> {
+  title: string;
+  trail: Crumb[];
+  search: IndexSearch<Hit>;
+  /** The path names nothing searchable: the no-results card without a search. */
+  unknownPath?: boolean;
+  panels: readonly FacetPanel[];
+  facetOptions: FacetOptions;
+  searchLabel: string;
+  placeholder: string;
+  /** Singular and plural of what is counted ('car', 'cars'). */
+  noun: [string, string];
+  /** The count to show; the response's hit count when omitted. */
+  count?: number;
+  noResultsText?: string;
+  /** Keeps the search history (car search). */
+  history?: boolean;
+  toolbar?: ReactNode;
+  /** The 'Show Me N cars' button under the facets, with this count. */
+  showMeCount?: number;
+  renderGrid: (hits: Hit[]) => ReactNode;
+}
+
+/** Scrolls the results to their top when the page number changes (not on the first render). */
+function useScrollOnPage(page: number, ref: RefObject<HTMLElement | null>) {
+  const previous = useRef(page);
+  useEffect(() => {
+    if (page !== previous.current) ref.current?.scrollIntoView({ block: 'start' });
+    previous.current = page;
+  }, [page, ref]);
+}
+
+/**
+ * A search results screen: text box, facets, status (count, loading, offline note, error), the grid
+ * or the no-results / offline card, and pagination. Loading and errors keep the previous results.
+ */
+export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
+  const { search, unknownPath = false } = props;
+  const { state, go, path, response, facets, loading, failed, offline } = search;
+  // New counts re-render a few hundred checkboxes: they follow in a second render, after the results paint.
+  const deferredFacets = useDeferredValue(facets);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  useScrollOnPage(state.page ?? 1, resultsRef);
+  const showResults = () => {
+    setFiltersOpen(false);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
+
+  const unanswerable = unknownPath || (failed && offline);
+  const count = props.count ?? response?.nbHits ?? 0;
+  const [one, many] = props.noun;
+
+  return (
+    <PageFrame title={props.title} trail={props.trail}>
+      <div className="search-toolbar">
+        <SearchBox value={state.query ?? ''} onSearch={(query) => go(refine(state, { query }))} label={props.searchLabel} placeholder={props.placeholder} />
+        {props.toolbar}
+        <Button className="button filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onPress={() => setFiltersOpen(!filtersOpen)}>
+          Filters
+        </Button>
+      </div>
+      <div className="search-layout">
+        <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+          <FacetPanels panels={props.panels} facets={deferredFacets} state={state} options={props.facetOptions} go={go} />
+          {hasRefinements(state) && (
+            <Link href={path} className="button clear-refinements">
+              Clear all filters
+            </Link>
+          )}
+          {!unanswerable && props.showMeCount !== undefined && <ShowMeButton count={props.showMeCount} onPress={showResults} />}
+        </aside>
+        <section
+          className="search-results"
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Results"
+          aria-busy={loading}
+          // Which search the shown results answer (tests and the bench wait on it).
+          data-answered={response && !loading && !failed ? stateToRoute(state) : undefined}
+        >
+          <div className="search-status">
+            {!unanswerable && response && (
+              <p className="search-count" aria-live="polite">
+                {`${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`}
+              </p>
+            )}
+            {loading && <p className="search-loading">Updating results…</p>}
+            {offline && <OfflineNote />}
+            {failed && !offline && (
+              <p className="search-error" role="alert">
+                We couldn't update the results. Check your connection and try again.
+              </p>
+            )}
+          </div>
+          {props.history && <SearchHistory path={path} state={state} answered={Boolean(response) && !loading && !failed} />}
+          {unknownPath ? (
+            <NoResults text={props.noResultsText} />
+          ) : unanswerable ? (
+            <OfflineEmpty />
+          ) : !response ? (
+            <p className="search-placeholder">{failed ? 'The results could not be loaded.' : 'Loading…'}</p>
+          ) : count === 0 ? (
+            <NoResults text={props.noResultsText} />
+          ) : (
+            props.renderGrid(response.hits)
+          )}
+          {!unanswerable && response && <Pagination path={path} state={state} pages={response.nbPages ?? 0} />}
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,10 @@
+// One search client (one worker, one LRU) for every search screen of the page.
+import { createSearchClient, type SearchClient } from '../../worker-clients/search-client.ts';
+import { bootstrapAtom, store } from '../../state/store.ts';
+
+let client: SearchClient | null = null;
+
+export function searchClient(): SearchClient {
+  client ??= createSearchClient(store.get(bootstrapAtom)!.search, location.origin);
+  return client;
+}

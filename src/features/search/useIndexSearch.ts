@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { SearchResponse } from 'algoliasearch/lite';
+import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/search-request.ts';
+import type { SearchUiState } from '../../domain/search-ui-state.ts';
+import { useOnline } from './useOnline.ts';
+import { useSearchResults } from './useSearchResults.ts';
+import { useSearchUrl } from './useSearchUrl.ts';
+
+export interface IndexSearch<Hit> {
+  state: SearchUiState;
+  /** Navigates to a new search state (a new history entry unless `replace`). */
+  go: (next: SearchUiState, options?: { replace?: boolean }) => void;
+  path: string;
+  /** The results query's answer (the previous one while loading or after a failure). */
+  response: SearchResponse<Hit> | null;
+  facets: ReturnType<typeof mergeFacets>;
+  loading: boolean;
+  failed: boolean;
+  /** No network: answers come from the service worker's saved results, or not at all (its 503). */
+  offline: boolean;
+}
+
+/**
+ * A search screen's data: the URL state as requests (`options` minus the state), their answer and
+ * the merged facet counts. `options === null` searches nothing (an unknown /search path).
+ */
+export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiState) => RequestOptions) | null): IndexSearch<Hit> {
+  const [state, go, path] = useSearchUrl();
+  const online = useOnline();
+  const requests = useMemo(() => (options ? searchRequests(state, options(state)) : null), [state, options]);
+  const outcome = useSearchResults<Hit>(channel, requests);
+  const facets = useMemo(() => mergeFacets(state, outcome.responses ?? []), [state, outcome.responses]);
+  return {
+    state,
+    go,
+    path,
+    response: outcome.responses?.[0] ?? null,
+    facets,
+    loading: outcome.loading,
+    failed: outcome.failed,
+    offline: !online,
+  };
+}

@@ -1,0 +1,22 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { SearchUiState } from '../../domain/search-ui-state.ts';
+import { routeToState, stateToRoute } from '../../url/search-route.ts';
+
+/**
+ * The search state lives in the address bar: read from it on every render, and every change
+ * navigates (a new history entry unless `replace`), so reload, back and shared links restore it.
+ */
+export function useSearchUrl(): [SearchUiState, (next: SearchUiState, options?: { replace?: boolean }) => void, string] {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const state = useMemo(() => routeToState(search), [search]);
+  const go = useCallback(
+    (next: SearchUiState, options?: { replace?: boolean }) => {
+      const query = stateToRoute(next);
+      navigate(query ? `${path}?${query}` : path, { replace: options?.replace });
+    },
+    [navigate, path],
+  );
+  return [state, go, path];
+}

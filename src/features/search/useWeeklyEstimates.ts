@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState } from 'react';
+import { isAvailable } from '../../domain/availability.ts';
+import { showsFinanceEstimate } from '../../domain/finance.ts';
+import type { SearchRecord } from '../../domain/search-record.ts';
+import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { carEstimates } from '../../worker-clients/finance-client.ts';
+import { isAbortError } from '../../worker-clients/bridge.ts';
+
+type EstimateHit = Pick<SearchRecord, 'id' | 'price' | 'year' | 'status' | 'make' | 'dealership_id' | 'finance_lenders'>;
+
+/** The tenant's lender for a car, else its first. */
+function lenderOf(hit: EstimateHit, provider: string | null) {
+  const lenders = hit.finance_lenders ?? {};
+  return (provider ? lenders[provider] : undefined) ?? Object.values(lenders)[0] ?? null;
+}
+
+/** Weekly finance estimates for a page of cars that qualify (spec §5), computed in the finance worker. */
+export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant): Map<number, number> {
+  const qualifying = useMemo(() => {
+    if (!tenant.features.finance) return [];
+    return hits.filter(
+      (hit) =>
+        !tenant.finance.estimateExcludedMakes.includes(hit.make) &&
+        !tenant.finance.estimateExcludedDealershipIds.includes(hit.dealership_id) &&
+        showsFinanceEstimate(hit, lenderOf(hit, tenant.finance.provider), isAvailable(hit.status)),
+    );
+  }, [hits, tenant]);
+  const [estimates, setEstimates] = useState<Map<number, number>>(new Map());
+  useEffect(() => {
+    if (qualifying.length === 0) return;
+    const abort = new AbortController();
+    carEstimates(
+      qualifying.map((hit) => ({ price: hit.price, lender: lenderOf(hit, tenant.finance.provider) })),
+      { interestPercent: tenant.finance.defaultInterest, termYears: 5 },
+      abort.signal,
+    )
+      .then((results) => setEstimates(new Map(results.flatMap((r, i) => (r.enquireForFinance ? [] : [[qualifying[i].id, r.weekly] as const])))))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.warn('finance estimates failed', error);
+      });
+    return () => abort.abort();
+  }, [qualifying, tenant]);
+  return estimates;
+}

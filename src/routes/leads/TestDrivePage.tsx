@@ -1,0 +1,20 @@
+import { PendingEnquiries } from '../../features/leads/PendingEnquiries.tsx';
+import { TestDriveForm } from '../../features/leads/TestDriveForm.tsx';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+import { CarFromQuery } from './CarFromQuery.tsx';
+
+export function TestDrivePage() {
+  return (
+    <PageFrame title="Book a Test Drive" lead="Tell us who you are, then pick a time that suits you.">
+      <PendingEnquiries />
+      <CarFromQuery>
+        {(car) => (
+          <>
+            {car && <p className="lead-car-line">{car.name}</p>}
+            <TestDriveForm car={car} />
+          </>
+        )}
+      </CarFromQuery>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+// The lead screens load on demand, so the route table's chunk stays small.
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return (props: P) => (
+    <Suspense fallback={<div className="page" aria-busy="true" />}>
+      <Screen {...(props as ComponentProps<typeof Screen>)} />
+    </Suspense>
+  );
+}
+
+export const ContactPage = onDemand(() => import('./ContactPage.tsx').then((m) => m.ContactPage));
+export const TestDrivePage = onDemand(() => import('./TestDrivePage.tsx').then((m) => m.TestDrivePage));
+export const FinancePage = onDemand(() => import('./FinancePage.tsx').then((m) => m.FinancePage));
+export const TradeInPage = onDemand(() => import('./TradeInPage.tsx').then((m) => m.TradeInPage));
+export const ReservePage = onDemand(() => import('./ReservePage.tsx').then((m) => m.ReservePage));
+export const CheckoutJourneyPage = onDemand(() => import('./ReservePage.tsx').then((m) => m.CheckoutJourneyPage));
+export const SuccessPage = onDemand(() => import('./SuccessPage.tsx').then((m) => m.SuccessPage));

@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-aria-components';
+import { imageUrl, slugify } from '../../domain/media.ts';
+import { offerVisibleOn } from '../../domain/offers.ts';
+import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS } from '../../domain/search-facets.ts';
+import type { toOfferRecord } from '../../domain/search-record.ts';
+import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
+import { SearchScreen } from '../../features/search/SearchScreen.tsx';
+import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
+import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+
+type OfferHit = ReturnType<typeof toOfferRecord>;
+
+/** Spec §9: offer images are 375x250; descriptions are cut to 160 characters on cards. */
+const OFFER_IMAGE = { width: 375, height: 250, quality: 75, fit: 'cover' } as const;
+const DESCRIPTION_CHARS = 160;
+const OFFER_FACETS = OFFER_FACET_PANELS.map((panel) => panel.attribute);
+
+const truncate = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1).trimEnd()}…` : text);
+
+function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: string }) {
+  const page = `/offers/${slugify(offer.manufacturer)}/${offer.id}`;
+  const modelPage = offer.model_override_url ?? (offer.model_slug ? `/${offer.model_slug}` : null);
+  return (
+    <article className="result-card" aria-label={offer.name}>
+      {offer.image_url && <img src={imageUrl(imageTemplate, offer.image_url, OFFER_IMAGE)} alt="" width={OFFER_IMAGE.width} height={OFFER_IMAGE.height} loading="lazy" />}
+      <div className="result-card-body">
+        <p className="result-card-meta">{[offer.category, offer.manufacturer].filter(Boolean).join(' · ')}</p>
+        <h2 className="result-card-title">
+          <Link href={page}>{offer.name}</Link>
+        </h2>
+        <p>{truncate(offer.description, DESCRIPTION_CHARS)}</p>
+        <div className="car-card-actions">
+          <Link href={`/contact?offer_id=${offer.id}`} className="button button-primary button-small">
+            Enquire Now
+          </Link>
+          {modelPage && offer.model_name && (
+            <Link href={modelPage} className="button button-small">
+              {`Explore ${offer.model_name}`}
+            </Link>
+          )}
+          <Link href={`/book-test-drive?offer_id=${offer.id}`} className="button button-small">
+            Book A Test Drive
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 /special-offers: the offers index on the search machinery; excluded offers hidden (spec §5). */
+export function OffersSearchPage() {
+  const { tenant, search, imageTemplate } = useAtomValue(bootstrapAtom)!;
+  const requestOptions = useCallback(
+    () => ({ indexName: search.offersIndex, facets: OFFER_FACETS, hitsPerPage: tenant.search.hitsPerPage, maxValuesPerFacet: MAX_VALUES_PER_FACET, filters: '' }),
+    [search.offersIndex, tenant.search.hitsPerPage],
+  );
+  const results = useIndexSearch<OfferHit>('offers', requestOptions);
+  const hits = useMemo(() => results.response?.hits ?? [], [results.response]);
+  const visible = useMemo(() => hits.filter((offer) => offerVisibleOn(offer, tenant.id, tenant.offers.alwaysShowIds)), [hits, tenant]);
+  // The exclusion is per site and not a facet of the index, so it applies to the page in hand.
+  const count = Math.max(0, (results.response?.nbHits ?? 0) - (hits.length - visible.length));
+  return (
+    <SearchScreen
+      title="Special Offers"
+      trail={[{ label: 'Special Offers' }]}
+      search={results}
+      panels={OFFER_FACET_PANELS}
+      facetOptions={{ certifiedOnly: false, stockTotals: {} }}
+      searchLabel="Search offers"
+      placeholder="Search offers"
+      noun={['offer', 'offers']}
+      count={count}
+      noResultsText={NO_OFFERS_TEXT}
+      renderGrid={() => (
+        <div className="results-grid">
+          {visible.map((offer) => (
+            <OfferCard key={offer.objectID} offer={offer} imageTemplate={imageTemplate} />
+          ))}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useMemo, useState } from 'react';
+import { isAvailable } from '../../domain/availability.ts';
+import { slugify } from '../../domain/media.ts';
+import { collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
+import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET } from '../../domain/search-facets.ts';
+import { carIndexNames } from '../../domain/search-record.ts';
+import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
+import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
+import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
+import { SearchScreen } from '../../features/search/SearchScreen.tsx';
+import { SortSelect } from '../../features/search/SortSelect.tsx';
+import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
+import { useWeeklyEstimates } from '../../features/search/useWeeklyEstimates.ts';
+import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { DEFAULT_SEARCH_PATH, searchPathFilter } from '../../url/search-path.ts';
+import { searchTitle } from '../frames/search-title.ts';
+
+const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
+const localDay = (date: Date) => date.toLocaleDateString('en-CA');
+
+/** Spec §2 vehicle search page: /search and /search/... (`rest` is the path after /search/). */
+export function SearchPage({ rest }: { rest: string }) {
+  const { tenant, search, navigation, imageTemplate } = useAtomValue(bootstrapAtom)!;
+  const pathFilter = useMemo(() => searchPathFilter(rest), [rest]);
+  const names = useMemo(() => new Map(navigation.models.flatMap((m) => [[slugify(m.make), m.make] as const, [m.slug, m.model] as const])), [navigation.models]);
+  const modelPages = useMemo(() => new Map(navigation.models.map((m) => [`${m.make}|${m.model}`, `/${m.slug}`])), [navigation.models]);
+  const title = searchTitle(rest, (slug) => names.get(slug));
+
+  const requestOptions = useCallback(
+    (state: SearchUiState) => {
+      const sort = sortKeyOf(state.sortBy, search.carsIndex);
+      return {
+        indexName: carIndexNames(search.carsIndex)[sort],
+        facets: CAR_FACETS,
+        hitsPerPage: tenant.search.hitsPerPage,
+        maxValuesPerFacet: MAX_VALUES_PER_FACET,
+        filters: pathFilter.filters,
+        numericFilters: carNumericFilters(sort, tenant.search.priceAscExcludesZero),
+      };
+    },
+    [search.carsIndex, tenant.search, pathFilter.filters],
+  );
+  const results = useIndexSearch<CarHit>('results', pathFilter.unknown ? null : requestOptions);
+  const { state, go, response } = results;
+
+  const hits = useMemo(() => response?.hits ?? [], [response]);
+  const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, Math.random));
+  // Tags and promos go by the day the page opened: a page left open overnight keeps its layout.
+  const [now] = useState(() => new Date());
+  const slots = useMemo(
+    () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: localDay(now), offset }),
+    [hits, tenant, offset, now],
+  );
+  const weekly = useWeeklyEstimates(hits, tenant);
+
+  // Spec §4: counts above 1999 come from the stock totals (which only hold for unrefined stock paths).
+  const refined = hasRefinements(state);
+  const stockTotal = refined ? undefined : pathFilter.carTypes?.reduce((sum, type) => sum + navigation.stock[type], 0);
+  const count = displayCount(response?.nbHits ?? 0, stockTotal);
+
+  return (
+    <SearchScreen
+      title={title}
+      trail={[{ label: 'Search', href: DEFAULT_SEARCH_PATH }, { label: title }]}
+      search={results}
+      unknownPath={pathFilter.unknown}
+      panels={CAR_FACET_PANELS}
+      facetOptions={{ certifiedOnly: tenant.stock.certifiedOnly, stockTotals: refined ? {} : navigation.stock }}
+      searchLabel="Search cars"
+      placeholder="Search by make, model or keyword"
+      noun={['car', 'cars']}
+      count={count}
+      history
+      toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={(sortBy) => go(refine(state, { sortBy }))} />}
+      showMeCount={count}
+      renderGrid={() => (
+        <div className="results-grid">
+          {slots.map((slot, i) =>
+            slot.kind === 'promo' ? (
+              <PromoCard key={`promo-${slot.promo.id}-${i}`} {...slot.promo} imageTemplate={imageTemplate} />
+            ) : (
+              <CarCard
+                key={slot.hit.objectID}
+                hit={slot.hit}
+                tenant={tenant}
+                imageTemplate={imageTemplate}
+                modelPage={modelPages.get(`${slot.hit.make}|${slot.hit.model}`) ?? null}
+                weekly={weekly.get(slot.hit.id)}
+                hiddenSold={slot.hiddenSold}
+                eager={i < 2}
+                now={now}
+              />
+            ),
+          )}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// Vehicle page calls of spec §7: view counts, price gauge, phone reveal records, delivery, finance
+// disclaimer, youX quote and the PDF. Mounted under /api by routes.ts.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { deliveryEstimate } from '../../domain/delivery.ts';
+import { cents, repayment } from '../../domain/finance.ts';
+import { priceGaugeFor } from '../../domain/price-gauge.ts';
+import type { Car } from '../../domain/stock.ts';
+import { carLender } from '../../domain/vehicle-page.ts';
+import type { Repository } from '../sqlite/repository.ts';
+import type { LoadedTenant } from '../tenants/load-tenants.ts';
+import { carPdf } from './car-pdf.ts';
+
+type Env = { Variables: { tenant: LoadedTenant } };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The rates of the deterministic local quote (the real youX service prices per applicant). */
+export const LOCAL_QUOTE_RATES = { advertisedRate: 8.99, comparisonRate: 9.49 } as const;
+
+type FieldError = { field: string; message: string };
+const invalid = (c: Context, message: string, errors: FieldError[]) => c.json({ message, status: 400, errors }, 400);
+
+const zodErrors = (error: z.ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const revealSchema = z
+  .object({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive(), website_id: z.number().int().positive() })
+  .strict();
+
+const quoteSchema = z
+  .object({
+    selfAssessedCreditScore: z.literal('GREAT'),
+    purchasePrice: z.number().positive(),
+    loanTerm: z.literal(5),
+    year: z.number().int().min(1900).max(2100),
+    vin: z.string(),
+    nvic: z.string().nullable(),
+    whoIsHelping: z.string(),
+  })
+  .strict();
+
+export function carRoutes(repo: Repository) {
+  const api = new Hono<Env>();
+  const tenantOf = (c: Context<Env>) => c.get('tenant').config;
+
+  /** The tenant's car, or the response to send instead. */
+  const findCar = (c: Context<Env>): Car | Response => {
+    const slug = c.req.param('slug') ?? '';
+    if (!SLUG.test(slug)) return invalid(c, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345' }]);
+    return repo.carBySlug(slug, tenantOf(c).id) ?? c.json({ message: `No car ${slug} on this site`, status: 404 }, 404);
+  };
+
+  api.get('/cars/:slug/view.json', (c) => {
+    const car = findCar(c);
+    if (car instanceof Response) return car;
+    const views = car.views + repo.recordCarView(car.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ views, car_fields: { id: car.id, status: car.status, price: car.price, photos_count: car.images.length, updated_at: car.updated_at } });
+  });
+
+  api.get('/cars/:slug/autogauge', (c) => {
+    const car = findCar(c);
+    if (car instanceof Response) return car;
+    const gauge = priceGaugeFor(car);
+    return gauge ? c.json(gauge) : c.json({ message: 'No market data for this car', status: 404 }, 404);
+  });
+
+  api.get('/cars/:slug/finance-disclaimer', (c) => {
+    const car = findCar(c);
+    if (car instanceof Response) return car;
+    const lender = carLender(car, tenantOf(c).finance.provider);
+    return lender ? c.json({ disclaimer: lender.disclaimer, financeProvider: lender.financeProvider }) : c.json({ message: 'No finance for this car', status: 404 }, 404);
+  });
+
+  api.get('/cars/:slug/pdf', async (c) => {
+    const car = findCar(c);
+    if (car instanceof Response) return car;
+    const pdf = await carPdf(car, tenantOf(c));
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  api.post('/reveal-phone', async (c) => {
+    const parsed = revealSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, 'Invalid phone reveal', zodErrors(parsed.error));
+    const record = parsed.data;
+    if (record.website_id !== tenantOf(c).id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
+    const [car] = repo.cars([record.car_id]);
+    if (!car || car.dealership_id !== record.dealership_id) {
+      return invalid(c, 'Invalid phone reveal', [{ field: 'car_id', message: 'expected a car of the given dealership' }]);
+    }
+    repo.recordPhoneReveal(record);
+    return c.json({ ok: true }, 201);
+  });
+
+  api.get('/delivery', (c) => {
+    const answer = deliveryEstimate(repo.deliveryRegions(), c.req.query('postcode') ?? '');
+    if (answer.kind === 'invalid') return invalid(c, answer.message, [{ field: 'postcode', message: answer.message }]);
+    if (answer.kind === 'unknown-region') return c.json({ message: answer.message, status: 404 }, 404);
+    return c.json({ name: answer.name, price: answer.price });
+  });
+
+  api.post('/youx/quote', async (c) => {
+    if (!tenantOf(c).features.youxQuote) return c.json({ message: 'Finance quotes are not offered on this site', status: 404 }, 404);
+    const parsed = quoteSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return invalid(c, 'Invalid quote request', zodErrors(parsed.error));
+    const weekly = repayment({
+      price: parsed.data.purchasePrice,
+      deposit: 0,
+      establishmentFee: 0,
+      residual: 0,
+      interestPercent: LOCAL_QUOTE_RATES.advertisedRate,
+      termYears: parsed.data.loanTerm,
+      frequency: 'weekly',
+    });
+    return c.json({ weeklyRepaymentAmount: cents(weekly), ...LOCAL_QUOTE_RATES });
+  });
+
+  return api;
+}

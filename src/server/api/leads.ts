@@ -1,0 +1,167 @@
+// Lead intake (issue 6): POST /api/leads, /api/events, /api/miscellaneous and GET /api/appointments.
+// POST /api/leads takes the lead-schema payload with an Idempotency-Key header (the browser outbox's
+// UUID): the same key and body get the first reply again, the same key with another body is 422,
+// and a second request while the first is still running is 409. Abuse: Origin check, body limit,
+// per-IP and per-tenant rate limits (429 + Retry-After) and a honeypot field.
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { z } from 'zod';
+import { appointmentSlots } from '../../domain/appointments.ts';
+import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
+import type { LoadedTenant } from '../tenants/load-tenants.ts';
+import type { Repository } from '../sqlite/repository.ts';
+import { deliveryTargets, startDeliveryWorker } from '../leads/delivery.ts';
+import { originCheck } from '../leads/origin-check.ts';
+import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
+
+type Env = { Variables: { tenant: LoadedTenant } };
+type Ctx = Context<Env>;
+
+export const LEAD_BODY_LIMIT = 32 * 1024;
+const KEY = /^[\w-]{8,128}$/;
+const DEALER_TIME_ZONE = 'Australia/Sydney';
+
+const eventSchema = z.object({
+  name: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
+  properties: z.record(z.string().max(100), z.unknown()).default({}),
+  at: z.number().int().positive(),
+});
+const eventsBody = z.union([eventSchema.transform((e) => [e]), z.object({ events: z.array(eventSchema).min(1).max(50) }).transform((b) => b.events)]);
+const miscellaneousBody = z.object({
+  column_name: z.literal('valuation'),
+  valuation: z.record(z.string().max(100), z.unknown()),
+  car_id: z.number().int().positive().nullable().optional(),
+});
+
+const problem = (c: Ctx, status: 400 | 403 | 404 | 409 | 413 | 422 | 429, message: string, errors?: FieldError[]) =>
+  c.json(errors ? { message, status, errors } : { message, status }, status);
+
+const clientIp = (c: Ctx) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function readJson(c: Ctx): Promise<{ ok: true; text: string; value: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  try {
+    return { ok: true, text, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => c.json({ message: `Request body is larger than ${LEAD_BODY_LIMIT} bytes`, status: 413 }, 413) });
+
+export function leadRoutes(repo: Repository) {
+  const leads = repo.leads;
+  leads.releaseAbandonedKeys();
+  const limits = rateLimitsFromEnv();
+  const eventLimit = createRateLimit(600, 60_000);
+  const worker = startDeliveryWorker(leads, (tenant) => `Forecourt ${tenant}`);
+  const api = new Hono<Env>();
+
+  api.use('*', originCheck);
+
+  const limited = (c: Ctx): Response | null => {
+    const slug = c.get('tenant').config.slug;
+    const wait = limits.perIp.hit(clientIp(c)) ?? limits.perTenant.hit(slug);
+    if (wait === null) return null;
+    c.header('Retry-After', String(wait));
+    return problem(c, 429, 'Too many enquiries. Please try again shortly.');
+  };
+
+  api.post('/leads', tooLarge, async (c) => {
+    const tenant = c.get('tenant').config;
+    const key = c.req.header('idempotency-key') ?? '';
+    if (!KEY.test(key)) return problem(c, 400, 'Idempotency-Key header is required', [{ field: 'Idempotency-Key', message: 'expected 8 to 128 letters, digits, - or _' }]);
+
+    const claim = leads.claimKey(tenant.slug, key);
+    if (claim.kind === 'in-flight') return problem(c, 409, 'This enquiry is already being sent.');
+    if (claim.kind === 'done') {
+      const body = await c.req.text();
+      if (sha256(body) !== claim.bodyHash) return problem(c, 422, 'This Idempotency-Key was used for a different enquiry.');
+      c.header('Idempotent-Replayed', 'true');
+      return c.body(claim.response, claim.status as 201, { 'Content-Type': 'application/json' });
+    }
+
+    let stored = false;
+    try {
+      const blocked = limited(c);
+      if (blocked) return blocked;
+      const body = await readJson(c);
+      if (!body.ok) return problem(c, 400, 'The request body is not JSON', [{ field: 'body', message: 'expected a JSON object' }]);
+      // Bots fill every field; people never see this one. They get a normal-looking reply.
+      const honeypot = (body.value as { website_url?: unknown } | null)?.website_url;
+      if (typeof honeypot === 'string' && honeypot !== '') return c.json({ lead_id: null, status: 202, message: 'Thank you.' }, 202);
+
+      const dealerships = repo.dealerships().filter((d) => d.website_id === tenant.id);
+      const result = validateLead(body.value, {
+        forms: tenant.forms,
+        dealershipCount: dealerships.length,
+        locationCount: repo.locations(tenant.id).filter((l) => l.visible).length,
+      });
+      if (!result.ok) return problem(c, 400, 'Please check the highlighted fields.', result.errors);
+      const { lead } = result;
+      const car = lead.car_id === null ? undefined : repo.cars([lead.car_id])[0];
+      if (lead.car_id !== null && (!car || !dealerships.some((d) => d.id === car.dealership_id))) {
+        return problem(c, 400, 'Please check the highlighted fields.', [{ field: 'car_id', message: 'This car is not listed on this site.' }]);
+      }
+      const reply = leads.storeLead({
+        tenant: tenant.slug,
+        key,
+        bodyHash: sha256(body.text),
+        lead,
+        deliveries: deliveryTargets(tenant.slug),
+        reply: (leadId) => ({ status: 201, body: { lead_id: leadId, status: 201, message: 'Thank you. Your enquiry has been sent.' } }),
+      });
+      stored = true;
+      // A paid deposit reserves the car: it shows Reserved from now on (spec §2 reserve).
+      if (car && lead.form === 'reserve' && typeof lead.details.payment_reference === 'string') repo.saveCar({ ...car, reserved: true });
+      worker.kick();
+      return c.json(reply.body, 201);
+    } finally {
+      // Nothing stored (rejected, or the client went away mid-body): the key may be used again.
+      if (!stored) leads.releaseKey(tenant.slug, key);
+    }
+  });
+
+  api.post('/events', tooLarge, async (c) => {
+    const wait = eventLimit.hit(clientIp(c));
+    if (wait !== null) {
+      c.header('Retry-After', String(wait));
+      return problem(c, 429, 'Too many events.');
+    }
+    const body = await readJson(c);
+    const events = body.ok ? eventsBody.safeParse(body.value) : null;
+    if (!events?.success) return problem(c, 400, 'Expected {name, properties, at} or {events: [...]}', events ? events.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })) : undefined);
+    leads.recordEvents(c.get('tenant').config.slug, events.data);
+    return c.body(null, 204);
+  });
+
+  api.post('/miscellaneous', tooLarge, async (c) => {
+    const tenant = c.get('tenant').config;
+    if (!tenant.features.miscellaneousValuation) return problem(c, 404, 'No API route POST /api/miscellaneous');
+    const blocked = limited(c);
+    if (blocked) return blocked;
+    const body = await readJson(c);
+    const parsed = body.ok ? miscellaneousBody.safeParse(body.value) : null;
+    if (!parsed?.success) return problem(c, 400, "Expected {valuation: {...}, column_name: 'valuation'}");
+    const id = leads.recordMiscellaneous(tenant.slug, parsed.data.column_name, { valuation: parsed.data.valuation, car_id: parsed.data.car_id ?? null });
+    return c.json({ id, status: 201 }, 201);
+  });
+
+  api.get('/appointments', (c) => {
+    const from = c.req.query('from');
+    const today = from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE }).format(new Date());
+    return c.json({ today, days: appointmentSlots(today) });
+  });
+
+  return api;
+}

@@ -1,0 +1,39 @@
+// ADF 1.0 (Auto-lead Data Format), the XML lead format dealer CRMs import. Everything the shopper
+// typed is escaped, so a lead cannot inject markup into the dealer's system.
+import type { StoredLead } from '../sqlite/leads-repository.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+const el = (name: string, value: string | number | null | undefined, attrs = '') =>
+  value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
+
+export function toAdf({ id, created_at, lead }: StoredLead, providerName: string): string {
+  const comments = [lead.message, lead.hidden, lead.appointment && `Appointment: ${lead.appointment.date} ${lead.appointment.time}`]
+    .filter(Boolean)
+    .join('\n');
+  const vehicle = lead.car_id
+    ? `<vehicle interest="buy" status="${lead.car_type === 'used' ? 'used' : 'new'}">${el('make', lead['Vehicle Make'])}${el('model', lead['Vehicle Model'])}${el('stock', lead.stock_number)}</vehicle>`
+    : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    '<adf><prospect status="new">',
+    `<id sequence="1" source="${escapeXml(providerName)}">${id}</id>`,
+    el('requestdate', created_at),
+    vehicle,
+    '<customer><contact>',
+    el('name', lead.name, ' part="first"'),
+    el('name', lead.last_name, ' part="last"'),
+    el('email', lead.email),
+    el('phone', lead.phone, ' type="cellphone"'),
+    `<address>${el('postalcode', lead.postcode)}<country>AU</country></address>`,
+    '</contact>',
+    el('comments', comments),
+    '</customer>',
+    `<vendor>${el('vendorname', lead.dealership_slug ?? providerName)}</vendor>`,
+    `<provider>${el('name', providerName, ' part="full"')}${el('service', `${lead.form} (${lead.category})`)}</provider>`,
+    '</prospect></adf>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,179 @@
+// Each lead form end to end on a demo tenant: what the shopper sees, what /success says, and the
+// lead the server stored.
+import { expect, test, type Page } from '@playwright/test';
+import { leadEventId } from '../../src/domain/lead-events.ts';
+import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
+
+let server: LeadsServer;
+test.beforeAll(async () => {
+  server = await startLeadsServer();
+});
+test.afterAll(async () => {
+  await removeLeadsServer(server);
+});
+
+const PERSON = { first: 'Jane', last: 'Citizen', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000' };
+
+async function fillContact(page: Page, person = PERSON) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill(person.first);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(person.last);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Mobile' }).fill(person.phone);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill(person.postcode);
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+function inStockCar(website: number): { slug: string; name: string; id: number } {
+  return server.query<{ slug: string; name: string; id: number }>(
+    `SELECT slug, json_extract(data, '$.name') AS name, id FROM cars WHERE website_id = ? AND status = 'in_stock' AND json_extract(data, '$.reserved') = 0 AND show_on_dealer_website = 1 ORDER BY id LIMIT 1 OFFSET ?`,
+    website,
+    test.info().workerIndex,
+  )[0];
+}
+
+test('contact: invalid input shows the messages; a valid message lands on /success and in the database', async ({ page }) => {
+  await page.goto(`${server.origin('metro-auto-group')}/contact`);
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('20');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await expect(page.getByText('Please enter your mobile number.')).toBeVisible();
+  await expect(page.getByText('Please select your preferred dealership.')).toBeVisible();
+  await expect(page.getByText('Please select a location.')).toBeVisible();
+  await expect(page.getByText('Please enter a message.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('maxlength', '4');
+
+  await fillContact(page, { ...PERSON, email: 'contact@example.com', phone: '0412345' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a valid Australian mobile number, e.g. 0412 345 678.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+  await choose(page, 'Preferred Dealership', /./);
+  await choose(page, 'Location', /./);
+  await page.getByLabel('Message', { exact: true }).fill('<b>Hello</b> — when are you open?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+  await expect(page.getByText(/Your message has been sent to /)).toBeVisible();
+  await expect(page.getByText('<b>Hello</b> — when are you open?')).toBeVisible();
+  await expect.poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'contact@example.com')).toEqual([
+    expect.objectContaining({ form: 'contact', lead: expect.objectContaining({ category: 'General Enquiry', phone: '0412345678', source: 'Website', message: '<b>Hello</b> — when are you open?' }) }),
+  ]);
+});
+
+test('test drive: two steps, then the same details prefill the finance form', async ({ page }) => {
+  const car = inStockCar(2);
+  const origin = server.origin('harbourside-motors');
+  await page.goto(`${origin}/book-test-drive?car_id=${car.slug}`);
+  await expect(page.getByText('Step 1 of 2: Your details')).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'drive@example.com' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 2: Choose a time')).toBeVisible();
+  await choose(page, 'Preferred date', /./);
+  await page.getByText('10:00', { exact: true }).click();
+  await page.getByRole('button', { name: 'Book Test Drive' }).click();
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(/Your test drive booking has been sent to /)).toBeVisible();
+  await expect(page.getByRole('link', { name: car.name })).toBeVisible();
+  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'drive@example.com').length).toBe(1);
+  const [stored] = server.leads('harbourside-motors').filter((l) => l.lead.email === 'drive@example.com');
+  expect(stored.lead).toMatchObject({ form: 'test-drive', car_id: car.id, appointment: { time: '10:00' } });
+  // The §9 event for this car went to /api/events and was stored.
+  const [{ car_type, tag }] = server.query<{ car_type: 'new' | 'used' | 'demo'; tag: string | null }>(`SELECT car_type, json_extract(data, '$.tag') AS tag FROM cars WHERE id = ?`, car.id);
+  await expect
+    .poll(() => server.query<{ name: string }>(`SELECT name FROM analytics_events WHERE tenant = 'harbourside-motors' AND json_extract(properties, '$.form') = 'test-drive'`).map((e) => e.name))
+    .toEqual([String(leadEventId('test-drive', { car_type, tag }))]);
+
+  await page.goto(`${origin}/finance`);
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jane');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('drive@example.com');
+  await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2000');
+  await page.getByRole('button', { name: '$20,000' }).click();
+  await expect(page.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveValue('$20,000');
+  await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.form === 'finance' && l.lead.email === 'drive@example.com').map((l) => (l.lead.details as { vehiclePriceBudget: number }).vehiclePriceBudget)).toEqual([20000]);
+});
+
+test('trade-in: valuation, details, offer accepted', async ({ page }) => {
+  await page.goto(`${server.origin('metro-auto-group')}/trade-in`);
+  await page.getByRole('button', { name: /Can I get an online estimate/ }).click();
+  await expect(page.getByText(/over 7 years old or with more than 100,000 km/)).toBeVisible();
+  await page.getByLabel('Rego', { exact: true }).fill('abc123');
+  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 3));
+  await page.getByLabel('Kilometres').fill('45000');
+  await page.getByLabel('Kilometres').blur();
+  await expect(page.getByLabel('Kilometres')).toHaveValue('45,000 kms');
+  await page.getByText('Good', { exact: true }).click();
+  await page.getByRole('button', { name: 'Get My Valuation' }).click();
+  await expect(page.getByText('Your estimated trade-in value')).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'trade@example.com' });
+  await page.getByRole('button', { name: 'See My Offer' }).click();
+  await expect(page.getByText('Please select your preferred dealership.')).toBeVisible();
+  await choose(page, 'Preferred Dealership', /./);
+  await page.getByRole('button', { name: 'See My Offer' }).click();
+  await expect(page.getByText('Step 3 of 3: Your offer')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Offer' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(/Your trade-in request has been sent to /)).toBeVisible();
+
+  await expect.poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'trade@example.com').length).toBe(2);
+  const [first, accepted] = server.leads('metro-auto-group').filter((l) => l.lead.email === 'trade@example.com');
+  expect(first.lead).toMatchObject({ form: 'trade-in', Rego: 'ABC123', details: expect.objectContaining({ km: 45000, condition: 'good', form_completed: true }) });
+  expect(accepted.lead).toMatchObject({ step: '3. Offer Accepted', details: expect.objectContaining({ lead_id: first.id, offer_accepted: true, form_completed: true }) });
+  expect(server.query<{ column_name: string }>(`SELECT column_name FROM miscellaneous WHERE tenant = 'metro-auto-group'`).length).toBeGreaterThan(0);
+});
+
+test('reserve: details, test payment, the car is reserved', async ({ page }) => {
+  const car = inStockCar(2);
+  await page.goto(`${server.origin('harbourside-motors')}/cars/${car.slug}/buy-online`);
+  await expect(page.getByText('Step 1 of 2: Your details')).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'reserve@example.com' });
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('Deposit: $500')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The card was declined.');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(/Your reservation has been sent to /)).toBeVisible();
+  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => l.form)).toEqual(['reserve']);
+  expect(server.query<{ reserved: number }>(`SELECT json_extract(data, '$.reserved') AS reserved FROM cars WHERE slug = ?`, car.slug)[0].reserved).toBe(1);
+
+  // Reserved now: its checkout offers the Find Me Something Similar enquiry dialog instead.
+  // The car's JSON is stale-while-revalidate in the service worker: the second load is fresh.
+  await page.goto(`${server.origin('harbourside-motors')}/cars/${car.slug}/buy-online`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jane');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(`I'm interested in something similar to the ${car.name}.`);
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => [l.form, l.lead.subcategory])).toEqual([
+    ['reserve', null],
+    ['enquiry', 'Find Me Something Similar'],
+  ]);
+});
+
+test('service booking on a tenant without an external booking link', async ({ page }) => {
+  await page.goto(`${server.origin('outback-caravans')}/service`);
+  await expect(page.getByRole('heading', { name: 'Book a Service', level: 1 })).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'service@example.com' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a message.')).toHaveCount(0);
+  await expect(page.getByText('Please select a location.')).toBeVisible();
+  await choose(page, 'Location', /./);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Your service booking request has been sent to /)).toBeVisible();
+  await expect.poll(() => server.leads('outback-caravans').filter((l) => l.lead.email === 'service@example.com').map((l) => l.form)).toEqual(['service']);
+});

@@ -1,0 +1,38 @@
+// Offline search (issue 4 §3): a search run before renders its saved results with the offline note;
+// one never run shows the note and the offline empty state, never a spinner forever.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { goOffline } from './helpers/offline.ts';
+import { waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
+
+const SAVED_SEARCH = '/search/used-cars?query=toyota';
+const OFFLINE_NOTE = 'offline — showing saved results';
+const cardTitles = (page: Page) => page.locator('.car-card .car-card-title');
+
+/** Runs SAVED_SEARCH online under the service worker, then takes the browser offline. */
+async function searchThenGoOffline(page: Page, context: BrowserContext): Promise<string[]> {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto(SAVED_SEARCH);
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  const titles = await cardTitles(page).allInnerTexts();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await waitForStoredSearches(page, 1);
+  await goOffline(context);
+  return titles;
+}
+
+test('offline, a search run before shows its saved results with the offline note', async ({ page, context }) => {
+  const titles = await searchThenGoOffline(page, context);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(titles);
+});
+
+test('offline, a search never run shows the offline note and the offline empty state, not a spinner', async ({ page, context }) => {
+  await searchThenGoOffline(page, context);
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill('never searched before');
+  await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(page.locator('.search-loading')).toHaveCount(0);
+  await expect(page.locator('.car-card')).toHaveCount(0);
+});

@@ -1,0 +1,155 @@
+// The vehicle page's media viewer on a 1024x768 touch tablet: the 360 spin drawn by its worker
+// (frames served here, as the e2e server makes no demo media), the gallery and the interior.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_PORT } from './env.ts';
+import { searchCars } from './helpers/cars.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
+
+const FRAME_COLOURS = 36;
+/** Frame n is a flat colour of its own, so a changed frame shows as changed pixels. */
+const frameJpeg = (n: number) =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: { r: (n * 7) % 256, g: 255 - ((n * 7) % 256), b: 90 } } }).jpeg().toBuffer();
+
+async function serveSpinFrames(page: Page) {
+  const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
+  await page.context().route('**/img/demo/spins/**', (route) => {
+    const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
+    return route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
+  });
+}
+
+const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
+
+/** Opens the page of one of the tenant's cars with a 360 spin. */
+async function openSpinCar(page: Page, tenant: string): Promise<string> {
+  await page.goto(`${origin(tenant)}/`);
+  const answer = await searchCars(page, { hitsPerPage: 100 });
+  const hit = (answer.body.results![0].hits as unknown as { slug: string; has_spin: boolean }[]).find((h) => h.has_spin);
+  expect(hit, 'a car with a spin').toBeTruthy();
+  await page.goto(`${origin(tenant)}/cars/${hit!.slug}`);
+  return hit!.slug;
+}
+
+const stage = (page: Page) => page.locator('.spin-stage');
+const frameOf = async (page: Page) => Number(await stage(page).getAttribute('data-frame'));
+
+test('the spin loads in its worker, turns on drag (20 px a frame) and with the arrow keys, and autorotates', async ({ page }) => {
+  await serveSpinFrames(page);
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-thread', 'worker');
+  // Metro autorotates: the frame moves on by itself.
+  const first = await frameOf(page);
+  await expect.poll(() => frameOf(page)).not.toBe(first);
+
+  const box = (await stage(page).boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 100, y);
+  await page.mouse.down();
+  const start = await frameOf(page);
+  const before = await stage(page).screenshot();
+  await page.mouse.move(box.x + 200, y, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => frameOf(page)).toBe((start + 5) % 36);
+  expect(Buffer.compare(before, await stage(page).screenshot())).not.toBe(0);
+  // Dragging stopped the autorotation.
+  await page.waitForTimeout(400);
+  expect(await frameOf(page)).toBe((start + 5) % 36);
+
+  await stage(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frameOf(page)).toBe((start + 6) % 36);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => frameOf(page)).toBe((start + 4) % 36);
+
+  // Hotspots: every one is a button in the list; choosing one turns the car to it and describes it.
+  const highlights = page.getByRole('list', { name: 'Highlights' }).getByRole('button');
+  expect(await highlights.count()).toBeGreaterThan(0);
+  await highlights.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: await highlights.first().textContent() ?? '' })).toBeVisible();
+  await expect(page.locator('.spin-hotspot').first()).toBeVisible();
+});
+
+test('a tenant that turns autorotate off keeps the first frame until the shopper turns it', async ({ page }) => {
+  await serveSpinFrames(page);
+  await openSpinCar(page, 'outback-caravans');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await page.waitForTimeout(600);
+  expect(await frameOf(page)).toBe(0);
+});
+
+test('a spin whose frames are missing says so instead of hanging', async ({ page }) => {
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(page.getByText('The 360° view could not be loaded.')).toBeVisible();
+});
+
+test('gallery: arrow keys, placeholder for failed photos, srcset, first two eager; mode switch resets it', async ({ page }) => {
+  // A CDN that fails outright (no placeholder body of its own): the page puts its placeholder in.
+  // The lead photo is always the front three-quarter view.
+  await page.context().route('**/img/demo/photos/**/front-three-quarter.jpg*', (route) => route.abort());
+  await openSpinCar(page, 'metro-auto-group');
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const gallery = page.locator('.gallery-stage');
+  const images = gallery.locator('img.gallery-image');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(images.nth(1)).toHaveAttribute('srcset', /w=300.* 300w, .*w=600.* 600w, .*w=1200.* 1200w/);
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'eager');
+  if (count > 2) await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('src', '/img-not-found.svg');
+  await gallery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery).toHaveAttribute('data-index', '1');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const slides = await gallery.locator('.gallery-slide').count();
+  await expect(gallery).toHaveAttribute('data-index', String(slides - 1));
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  const fullscreen = page.getByRole('dialog', { name: /photos$/ });
+  await expect(fullscreen.locator('.gallery-stage')).toHaveAttribute('data-index', String(slides - 1));
+  await page.keyboard.press('Escape');
+  await expect(fullscreen).toHaveCount(0);
+  await page.getByRole('tab', { name: '360°' }).click();
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  await expect(gallery).toHaveAttribute('data-index', '0');
+});
+
+test('the interior opens three.js only when chosen and leaves no WebGL canvas behind', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(page.getByRole('tab', { name: 'Interior' })).toBeVisible();
+  expect(scripts.some((u) => u.includes('InteriorViewer'))).toBe(false);
+  await page.getByRole('tab', { name: 'Interior' }).click();
+  await expect(page.locator('.interior-stage canvas')).toHaveCount(1, { timeout: 15_000 });
+  expect(scripts.some((u) => u.includes('InteriorViewer'))).toBe(true);
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('the walkaround video shows its poster and never autoplays', async ({ page }) => {
+  await page.goto(`${origin('metro-auto-group')}/`);
+  const answer = await searchCars(page, { hitsPerPage: 60 });
+  const slugs = (answer.body.results![0].hits as unknown as { slug: string }[]).map((h) => h.slug);
+  const slug = await page.evaluate(async (list) => {
+    for (const s of list) {
+      const car = (await (await fetch(`/api/cars/${s}`)).json()) as { walkaround_videos: unknown[]; primary_image_url: string | null };
+      if (car.walkaround_videos.length && car.primary_image_url) return s;
+    }
+    return null;
+  }, slugs);
+  expect(slug, 'a car with a walkaround video').toBeTruthy();
+  await page.goto(`${origin('metro-auto-group')}/cars/${slug}`);
+  await page.getByRole('tab', { name: 'Walkaround' }).click();
+  const video = page.locator('video.walkaround-video');
+  await expect(video).toHaveAttribute('poster', /\/img\/.*w=600/);
+  await expect(video).toHaveAttribute('controls', '');
+  expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused }))).toEqual({ autoplay: false, paused: true });
+});

@@ -1,0 +1,166 @@
+// The vehicle page on each tenant: sidebar, SOLD panel, phone reveal, calculators, share, print, PDF.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_PORT } from './env.ts';
+import { readBootstrap, searchCars } from './helpers/cars.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
+
+interface Hit {
+  slug: string;
+  name: string;
+  status: string;
+}
+
+/** Opens the first car of the tenant matching the filters. */
+async function openCar(page: Page, tenant: string, filters = 'status:in_stock'): Promise<Hit> {
+  await page.goto(`${origin(tenant)}/`);
+  const answer = await searchCars(page, { hitsPerPage: 1, filters });
+  const hit = (answer.body.results![0].hits as unknown as Hit[])[0];
+  expect(hit, `a ${filters} car on ${tenant}`).toBeTruthy();
+  await page.goto(`${origin(tenant)}/cars/${hit.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hit.name);
+  return hit;
+}
+
+for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
+  test(`${tenant}: a car page shows its price, details, views and actions`, async ({ page }) => {
+    await openCar(page, tenant);
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    await expect(sidebar.locator('.car-price-amount')).not.toBeEmpty();
+    await expect(sidebar.getByText(/^[\d,]+ views$/)).toBeVisible();
+    await expect(sidebar.getByRole(tenant === 'harbourside-motors' ? 'link' : 'button', { name: 'Enquire Now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
+    await expect(page.locator('#key-information .key-info')).toHaveCount(4);
+    const keyInformation = page.locator('#key-information');
+    await keyInformation.getByRole('button', { name: 'Show More' }).click();
+    expect(await page.locator('#key-information .key-info').count()).toBeGreaterThan(4);
+    await keyInformation.getByRole('button', { name: 'Show Less' }).click();
+    await expect(page.locator('#key-information .key-info')).toHaveCount(4);
+    await expect(page.locator('#vehicle-map').getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/);
+  });
+}
+
+test('a sold car shows the SOLD panel instead of enquiry and purchase buttons', async ({ page }) => {
+  await openCar(page, 'metro-auto-group', 'status:sold');
+  const sold = page.getByRole('region', { name: 'Sold' });
+  await expect(sold.getByText('Unfortunately this vehicle recently sold.')).toBeVisible();
+  await expect(sold.getByText("But don't worry, we can help you find a similar vehicle!")).toBeVisible();
+  await sold.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find Me Something Similar' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+  await expect(sidebar.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+});
+
+test('the phone is masked until clicked, then shown and the reveal recorded', async ({ page }) => {
+  await openCar(page, 'metro-auto-group');
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+  const masked = sidebar.getByRole('button', { name: /^Call Now/ });
+  await expect(masked).toContainText('**');
+  const reveal = page.waitForRequest((r) => r.url().endsWith('/api/reveal-phone') && r.method() === 'POST');
+  await masked.click();
+  const body = (await reveal).postDataJSON() as Record<string, number>;
+  expect(Object.keys(body).sort()).toEqual(['car_id', 'dealership_id', 'website_id']);
+  expect(body.website_id).toBe(1);
+  await expect(sidebar.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(sidebar.getByRole('link', { name: /Call Now/ })).not.toContainText('*');
+});
+
+test('delivery calculator: empty, malformed, unknown region and a priced region', async ({ page }) => {
+  await openCar(page, 'metro-auto-group');
+  const card = page.getByRole('region', { name: 'Delivery calculator' });
+  const input = card.getByLabel('Your postcode');
+  const go = card.getByRole('button', { name: 'Calculate delivery' });
+  await go.click();
+  await expect(card.getByRole('alert')).toHaveText('Please enter a postcode.');
+  await input.fill('20a');
+  await go.click();
+  await expect(card.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
+  await input.fill('0100');
+  await go.click();
+  await expect(card.getByRole('alert')).toHaveText('Invalid postcode');
+  await input.fill('6800');
+  await go.click();
+  await expect(card.getByRole('alert')).toHaveText(
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  );
+  await input.fill('2000');
+  await go.click();
+  await expect(card).toContainText('Delivery to Sydney Metro: $199');
+});
+
+test('finance calculator: clamps a price beyond the bound and shows Enquire for Finance at 25 or less', async ({ page }) => {
+  await openCar(page, 'metro-auto-group');
+  const calc = page.locator('#finance-calculator');
+  const result = calc.getByTestId('finance-result');
+  await expect(result).toContainText(/\$[\d,.]+ per week/);
+  const price = calc.getByRole('textbox', { name: 'Purchase price' });
+  await price.fill('999999');
+  await price.press('Enter');
+  await expect(price).toHaveValue('$100,000');
+  await expect(calc.getByRole('slider', { name: 'Purchase price' })).toHaveValue('100000');
+  // By keyboard: the sticky CTA bar may cover the bottom of the viewport.
+  await calc.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('Space');
+  await expect(result).toContainText(/per month/);
+  await price.fill('1000');
+  await price.press('Enter');
+  const term = calc.getByRole('slider', { name: 'Term (years)' });
+  await term.focus();
+  await page.keyboard.press('End');
+  await calc.getByRole('radio', { name: 'Weekly' }).focus();
+  await page.keyboard.press('Space');
+  await expect(result).toHaveText('Enquire for Finance');
+  await expect(result).not.toContainText('Total payable');
+});
+
+test('share: copy link shows Copied for 1.5 s and the toast, with the site URL', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const car = await openCar(page, 'metro-auto-group');
+  const { tenant } = await readBootstrap(page);
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByText(`Copied ${car.name} to your clipboard!`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tenant.url.replace(/\/$/, '')}/cars/${car.slug}`);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 2500 });
+  await expect(page.getByRole('button', { name: 'Twitter' })).toBeVisible();
+});
+
+test('harbourside hides Twitter and starts with the phone revealed', async ({ page }) => {
+  await openCar(page, 'harbourside-motors');
+  await page.getByText('Share', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Twitter' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /Call Now 02 4900 2000/ })).toBeVisible();
+});
+
+test('print opens the printable page in a new tab and the PDF downloads as {slug}.pdf', async ({ page }) => {
+  const car = await openCar(page, 'metro-auto-group');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print' }).click()]);
+  await expect(popup).toHaveURL(new RegExp(`/print\\?car_id=${car.slug}$`));
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  await expect(popup.getByRole('heading', { name: 'Key information' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the sticky header appears after 500 px of scrolling', async ({ page }) => {
+  await openCar(page, 'metro-auto-group');
+  const header = page.getByRole('region', { name: 'Car summary' });
+  await expect(header).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', /#finance-form$/);
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect(page.getByRole('region', { name: 'Quick actions' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveCount(0);
+});

@@ -1,0 +1,129 @@
+// Vehicle page calls (spec §7) over real HTTP with a real SQLite file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_UNKNOWN_REGION, POSTCODE_REQUIRED } from '../../src/domain/delivery.ts';
+import { cents, repayment } from '../../src/domain/finance.ts';
+import { priceGaugeFor } from '../../src/domain/price-gauge.ts';
+import type { Car } from '../../src/domain/stock.ts';
+import { youxQuoteRequest } from '../../src/domain/youx-quote.ts';
+import { LOCAL_QUOTE_RATES } from '../../src/server/api/car-routes.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let metroCars: Car[];
+const METRO = 'metro-auto-group';
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const websiteOf = new Map(server.repo.dealerships().map((d) => [d.id, d.website_id]));
+  metroCars = server.repo.cars().filter((c) => websiteOf.get(c.dealership_id) === 1);
+});
+afterAll(() => server?.dispose());
+
+describe('view.json', () => {
+  it('counts a view on top of the car’s views and reads car fields', async () => {
+    const car = metroCars[0];
+    const first = await (await server.get(METRO, `/api/cars/${car.slug}/view.json?photos_count=3&website_id=1`)).json();
+    const second = await (await server.get(METRO, `/api/cars/${car.slug}/view.json`)).json();
+    expect(first.views).toBe(car.views + 1);
+    expect(second.views).toBe(car.views + 2);
+    expect(first.car_fields).toMatchObject({ id: car.id, status: car.status, photos_count: car.images.length });
+  });
+  it('answers 404 for another tenant’s car and 400 for a bad slug', async () => {
+    expect((await server.get('harbourside-motors', `/api/cars/${metroCars[0].slug}/view.json`)).status).toBe(404);
+    const bad = await server.get(METRO, '/api/cars/Bad_Slug/view.json');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe('slug');
+  });
+});
+
+describe('autogauge', () => {
+  it('returns the gauge computed from autograb data, 404 without it', async () => {
+    const valued = metroCars.find((c) => c.autograb_data && (c.autograb_data.state_average_market_price ?? c.autograb_data.average_market_price))!;
+    const res = await server.get(METRO, `/api/cars/${valued.slug}/autogauge`);
+    expect(res.status).toBe(200);
+    const gauge = await res.json();
+    expect(Object.keys(gauge).sort()).toEqual(['confidence', 'description', 'fill', 'listing_price', 'market_range_max', 'market_range_min']);
+    expect(gauge).toEqual(priceGaugeFor(valued));
+    const unvalued = metroCars.find((c) => !c.autograb_data);
+    if (unvalued) expect((await server.get(METRO, `/api/cars/${unvalued.slug}/autogauge`)).status).toBe(404);
+  });
+});
+
+describe('reveal-phone', () => {
+  it('records a valid reveal', async () => {
+    const car = metroCars[1];
+    const res = await server.get(METRO, '/api/reveal-phone', json({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1 }));
+    expect(res.status).toBe(201);
+    expect(server.repo.phoneReveals(car.id)).toBe(1);
+  });
+  it('rejects a bad body with field errors', async () => {
+    const res = await server.get(METRO, '/api/reveal-phone', json({ car_id: 'x', dealership_id: 1 }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['car_id', 'website_id']);
+    const wrongSite = await server.get(METRO, '/api/reveal-phone', json({ car_id: metroCars[1].id, dealership_id: metroCars[1].dealership_id, website_id: 2 }));
+    expect(wrongSite.status).toBe(400);
+    expect((await wrongSite.json()).errors[0].field).toBe('website_id');
+    const notJson = await server.get(METRO, '/api/reveal-phone', { method: 'POST', body: '{' });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('delivery', () => {
+  it('answers the region and price, 404 with the spec sentence for an unknown region, 400 for invalid input', async () => {
+    expect(await (await server.get(METRO, '/api/delivery?postcode=2000')).json()).toEqual({ name: 'Sydney Metro', price: 199 });
+    const unknown = await server.get(METRO, '/api/delivery?postcode=6800');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe(DELIVERY_UNKNOWN_REGION);
+    const empty = await server.get(METRO, '/api/delivery?postcode=');
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors).toEqual([{ field: 'postcode', message: POSTCODE_REQUIRED }]);
+    expect((await (await server.get(METRO, '/api/delivery?postcode=0100')).json()).message).toBe('Invalid postcode');
+  });
+});
+
+describe('finance disclaimer', () => {
+  it('reads the lender disclaimer', async () => {
+    const financed = metroCars.find((c) => Object.keys(c.finance_lenders).length > 0)!;
+    const body = await (await server.get(METRO, `/api/cars/${financed.slug}/finance-disclaimer`)).json();
+    expect(Object.values(financed.finance_lenders).map((l) => l.disclaimer)).toContain(body.disclaimer);
+  });
+});
+
+describe('youx quote', () => {
+  it('is off on tenants without the feature', async () => {
+    const res = await server.get('outback-caravans', '/api/youx/quote', json(youxQuoteRequest(metroCars[0])));
+    expect(res.status).toBe(404);
+  });
+  it('quotes deterministically on tenants with it and validates the body', async () => {
+    const tenants = (await (await server.get(METRO, '/api/tenants')).json()) as { slug: string }[];
+    const quoting: string[] = [];
+    for (const { slug } of tenants) {
+      const boot = await (await server.get(slug, '/api/tenant')).json();
+      if (boot.tenant.features.youxQuote) quoting.push(slug);
+    }
+    expect(quoting.length).toBeGreaterThan(0);
+    const body = youxQuoteRequest({ price: 30000, year: 2022, vin: 'JM0KF1', nvic: null });
+    const res = await server.get(quoting[0], '/api/youx/quote', json(body));
+    expect(res.status).toBe(200);
+    const expected = cents(repayment({ price: 30000, deposit: 0, establishmentFee: 0, residual: 0, interestPercent: LOCAL_QUOTE_RATES.advertisedRate, termYears: 5, frequency: 'weekly' }));
+    expect(await res.json()).toEqual({ weeklyRepaymentAmount: expected, ...LOCAL_QUOTE_RATES });
+    const bad = await server.get(quoting[0], '/api/youx/quote', json({ ...body, loanTerm: 3, purchasePrice: -1 }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(['loanTerm', 'purchasePrice']);
+  });
+});
+
+describe('pdf', () => {
+  it('is a PDF saved as {slug}.pdf', async () => {
+    const car = metroCars[2];
+    const res = await server.get(METRO, `/api/cars/${car.slug}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${car.slug}.pdf"`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+});

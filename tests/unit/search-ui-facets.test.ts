@@ -1,0 +1,57 @@
+// Spec §3/§5/§9 facet rules: order, limits, the certified rule and counts above 1999.
+import { describe, expect, it } from 'vitest';
+import { CAR_FACET_PANELS, displayCount, facetValues, leadingNumber, sortFacetValues, type FacetPanel } from '../../src/domain/search-facets.ts';
+
+const panel = (attribute: string): FacetPanel => CAR_FACET_PANELS.find((p) => p.attribute === attribute)!;
+const counts = (n: number, prefix = 'v') => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}`, n - i]));
+const options = { certifiedOnly: false, stockTotals: {} };
+
+describe('facet order', () => {
+  it('lists car types new, demo, used whatever their counts', () => {
+    const sorted = sortFacetValues('car_type', [{ value: 'used', count: 900 }, { value: 'new', count: 5 }, { value: 'demo', count: 50 }]);
+    expect(sorted.map((v) => v.value)).toEqual(['new', 'demo', 'used']);
+  });
+
+  it('lists price labels ascending by their number', () => {
+    const labels = ['$150,000+', '$10,000 - $20,000', 'Under $10,000', '$100,000 - $150,000', '$20,000 - $30,000'];
+    const sorted = sortFacetValues('price_range', labels.map((value) => ({ value, count: 1 })));
+    expect(sorted.map((v) => v.value)).toEqual(['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', '$100,000 - $150,000', '$150,000+']);
+    const weekly = sortFacetValues('weekly_price_range', ['$500+ per week', 'Under $100 per week', '$100 - $150 per week'].map((value) => ({ value, count: 1 })));
+    expect(weekly.map((v) => v.value)).toEqual(['Under $100 per week', '$100 - $150 per week', '$500+ per week']);
+    expect(leadingNumber('$1,234.5 each')).toBe(1234.5);
+  });
+
+  it('lists other facets by count, then name', () => {
+    expect(sortFacetValues('make', [{ value: 'Kia', count: 3 }, { value: 'Audi', count: 3 }, { value: 'Ford', count: 9 }]).map((v) => v.value)).toEqual(['Ford', 'Audi', 'Kia']);
+  });
+});
+
+describe('facet limits', () => {
+  it('cuts city to 20, dealership to 40 and models to 30; makes show 7 before Show all', () => {
+    expect(facetValues(panel('city'), counts(50), [], options)).toHaveLength(20);
+    expect(facetValues(panel('dealership_name'), counts(50), [], options)).toHaveLength(40);
+    expect(facetValues(panel('model'), counts(50), [], options)).toHaveLength(30);
+    expect(panel('make').shown).toBe(7);
+    expect(facetValues(panel('make'), counts(140), [], options)).toHaveLength(140);
+  });
+
+  it('keeps a refined value listed even with no cars left', () => {
+    expect(facetValues(panel('make'), { Ford: 2 }, ['Saab'], options)).toEqual([{ value: 'Ford', count: 2 }, { value: 'Saab', count: 0 }]);
+  });
+});
+
+describe('certified and counts', () => {
+  it("drops certified 'false' on certified-only sites only", () => {
+    const values = { true: 10, false: 30 };
+    expect(facetValues(panel('certified'), values, [], { ...options, certifiedOnly: true }).map((v) => v.value)).toEqual(['true']);
+    expect(facetValues(panel('certified'), values, [], options).map((v) => v.value)).toEqual(['false', 'true']);
+  });
+
+  it('replaces counts above 1999 with the stock totals', () => {
+    expect(displayCount(1999, 2500)).toBe(1999);
+    expect(displayCount(2000, 2500)).toBe(2500);
+    expect(displayCount(2000, undefined)).toBe(2000);
+    const values = facetValues(panel('car_type'), { used: 2400, new: 12 }, [], { ...options, stockTotals: { used: 2612, new: 99 } });
+    expect(values).toEqual([{ value: 'new', count: 12 }, { value: 'used', count: 2612 }]);
+  });
+});

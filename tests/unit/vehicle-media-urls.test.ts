@@ -1,0 +1,44 @@
+// The media URLs the viewer requests and showroom mode stores (they must be the same strings).
+import { describe, expect, it } from 'vitest';
+import { galleryImageUrl, gallerySrcSet, inBatches, panoramaUrl, showroomUrls, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
+import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
+
+const T = DEFAULT_IMAGE_TEMPLATE;
+
+describe('car media URLs', () => {
+  it('builds the gallery srcset at 300, 600, 900 and 1200 wide', () => {
+    expect(galleryImageUrl(T, '/img/demo/photos/suv/red/side.jpg', 600)).toBe('/img/demo/photos/suv/red/side.jpg?w=600&q=75&fit=cover&format=auto');
+    expect(gallerySrcSet(T, '/img/a.jpg').split(', ').map((c) => c.split(' ')[1])).toEqual(['300w', '600w', '900w', '1200w']);
+  });
+  it('asks for spin frames at the smallest width covering the display', () => {
+    expect(spinFrameWidth(400)).toBe(600);
+    expect(spinFrameWidth(601)).toBe(900);
+    expect(spinFrameWidth(2000)).toBe(1200);
+    expect(spinFrameUrls(T, ['/img/s/00.jpg'], 900)).toEqual(['/img/s/00.jpg?w=900&q=75&fit=cover&format=auto']);
+  });
+  it('stores every gallery candidate, every spin width, the panorama and the data calls, once each', () => {
+    const car = {
+      slug: 'a-car',
+      images: [{ url: '/img/p1.jpg', thumb: { url: '' } }, { url: '/img/p1.jpg', thumb: { url: '' } }],
+      spin_images: Array.from({ length: 36 }, (_, i) => `/img/s/${i}.jpg`),
+      spin_interior_image: '/img/i.jpg',
+      price: 30000,
+      autograb_data: { state_average_market_price: 31000, average_market_price: null },
+      finance_lenders: { x: {} as never },
+    };
+    const urls = showroomUrls(car, T);
+    expect(urls).toHaveLength(4 + 36 * 3 + 1 + 2);
+    expect(urls).toContain(spinFrameUrls(T, car.spin_images, 600)[35]);
+    expect(urls).toContain(panoramaUrl(T, '/img/i.jpg'));
+    expect(urls).toContain('/api/cars/a-car/autogauge');
+    expect(urls).not.toContain('/api/cars/a-car/view.json');
+    expect(showroomUrls({ ...car, spin_images: [], spin_interior_image: null }, T)).toHaveLength(4 + 2);
+    // Calls that would answer 404 for this car are left out.
+    expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).not.toContain('/api/cars/a-car/autogauge');
+    expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).toHaveLength(4 + 36 * 3 + 1);
+  });
+  it('splits work into batches', () => {
+    expect(inBatches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(inBatches([], 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// The spin engine (workers/spin-api.ts) the spin worker and the main-thread fallback run: frame
+// loading with progress, first frame drawn early, input only once ready, drag, keys, autorotate,
+// the memory budget and closing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSpinApi, type SpinEvent, type SpinSurface } from '../../workers/spin-api.ts';
+
+interface FakeBitmap {
+  frame: number;
+  close: () => void;
+}
+
+let drawn: number[];
+let closed: number[];
+let failFrame: number | null;
+
+function surface(): SpinSurface {
+  return { width: 0, height: 0, getContext: () => ({ drawImage: (image) => drawn.push((image as unknown as FakeBitmap).frame) }) };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  drawn = [];
+  closed = [];
+  failFrame = null;
+  vi.stubGlobal('fetch', async (url: string) => {
+    const frame = Number(/f(\d+)/.exec(url)![1]);
+    return frame === failFrame ? new Response('', { status: 404 }) : new Response(new Blob([String(frame)]));
+  });
+  vi.stubGlobal('createImageBitmap', async (blob: Blob) => {
+    const frame = Number(await blob.text());
+    return { frame, close: () => closed.push(frame) } satisfies FakeBitmap;
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const urls = (n: number) => Array.from({ length: n }, (_, i) => `/img/f${i}.jpg`);
+
+async function openReady(options: { frames?: number; autorotate?: boolean; width?: number; height?: number } = {}) {
+  const api = createSpinApi();
+  const events: SpinEvent[] = [];
+  const target = surface();
+  api.open(1, target, { urls: urls(options.frames ?? 36), width: options.width ?? 600, height: options.height ?? 400, autorotate: options.autorotate ?? false }, (e) => events.push(e));
+  await vi.waitFor(() => expect(events.some((e) => e.type === 'ready' || e.type === 'error')).toBe(true));
+  return { api, events, target };
+}
+
+describe('spin engine', () => {
+  it('reports progress for every frame, draws the first frame and then says ready', async () => {
+    const { events, target } = await openReady();
+    const progress = events.filter((e) => e.type === 'progress');
+    expect(progress).toHaveLength(36);
+    expect(progress.at(-1)).toEqual({ type: 'progress', loaded: 36, total: 36 });
+    expect(drawn[0]).toBe(0);
+    expect(events.at(-1)).toEqual({ type: 'ready', decodedBytes: 600 * 400 * 4 * 36 });
+    expect([target.width, target.height]).toEqual([600, 400]);
+  });
+
+  it('turns one frame per 20 px of drag and by arrow-key steps', async () => {
+    const { api } = await openReady();
+    api.input(1, { type: 'down', x: 100 });
+    api.input(1, { type: 'move', x: 165 });
+    expect(drawn.at(-1)).toBe(3);
+    api.input(1, { type: 'move', x: 40 });
+    expect(drawn.at(-1)).toBe(33);
+    api.input(1, { type: 'up' });
+    api.input(1, { type: 'move', x: 500 });
+    expect(drawn.at(-1)).toBe(33);
+    api.input(1, { type: 'step', delta: 1 });
+    api.input(1, { type: 'step', delta: 1 });
+    api.input(1, { type: 'step', delta: 1 });
+    expect(drawn.at(-1)).toBe(0);
+    expect(api.stats(1)).toMatchObject({ frame: 0, loaded: 36, total: 36 });
+  });
+
+  it('ignores input until every frame is ready', async () => {
+    vi.stubGlobal('createImageBitmap', () => new Promise(() => {}));
+    const api = createSpinApi();
+    api.open(1, surface(), { urls: urls(36), width: 600, height: 400, autorotate: false }, () => {});
+    await settle();
+    api.input(1, { type: 'step', delta: 1 });
+    expect(api.stats(1)?.frame).toBe(0);
+    expect(drawn).toEqual([]);
+  });
+
+  it('autorotates every 100 ms, looping, until the shopper takes over', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { api } = await openReady({ autorotate: true });
+    vi.advanceTimersByTime(100 * 37);
+    expect(api.stats(1)?.frame).toBe(1);
+    api.input(1, { type: 'down', x: 0 });
+    const frame = api.stats(1)!.frame;
+    vi.advanceTimersByTime(1000);
+    expect(api.stats(1)?.frame).toBe(frame);
+  });
+
+  it('decodes 72 large frames within the 96 MB budget', async () => {
+    const { events, target } = await openReady({ frames: 72, width: 2400, height: 1600 });
+    const ready = events.find((e) => e.type === 'ready') as { decodedBytes: number };
+    expect(ready.decodedBytes).toBeLessThanOrEqual(96 * 1024 * 1024);
+    expect(target.width * target.height * 4 * 72).toBe(ready.decodedBytes);
+  });
+
+  it('reports a missing frame as an error', async () => {
+    failFrame = 5;
+    const { events } = await openReady();
+    expect(events.find((e) => e.type === 'error')).toEqual({ type: 'error', message: 'frame 6 failed to load (404)' });
+    expect(events.some((e) => e.type === 'ready')).toBe(false);
+  });
+
+  it('frees every decoded frame on close', async () => {
+    const { api } = await openReady({ frames: 10 });
+    api.close(1);
+    expect(closed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(api.stats(1)).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+// The 360 spin: fetches the frames, decodes them at display size and draws the current one. The spin
+// worker exposes it for an OffscreenCanvas the page transferred; without OffscreenCanvas the page
+// runs the same module on its own canvas. Input arrives as plain events: the page only forwards it.
+// Must not import React, the DOM types beyond canvas drawing, src/server or Node modules.
+import { AUTOROTATE_MS, decodeSize, frameForDrag, wrapFrame } from '../src/domain/spin.ts';
+
+export interface SpinContext {
+  drawImage(image: ImageBitmap, dx: number, dy: number, dw: number, dh: number): void;
+}
+/** OffscreenCanvas in the worker, HTMLCanvasElement on the main thread. */
+export interface SpinSurface {
+  width: number;
+  height: number;
+  getContext(contextId: '2d'): SpinContext | null;
+}
+
+export interface SpinOptions {
+  urls: string[];
+  /** Display size in device pixels. */
+  width: number;
+  height: number;
+  autorotate: boolean;
+}
+
+export type SpinEvent =
+  | { type: 'progress'; loaded: number; total: number }
+  | { type: 'frame'; frame: number }
+  | { type: 'ready'; decodedBytes: number }
+  | { type: 'error'; message: string };
+
+export type SpinInput =
+  | { type: 'down'; x: number }
+  | { type: 'move'; x: number }
+  | { type: 'up' }
+  | { type: 'step'; delta: number }
+  | { type: 'goto'; frame: number }
+  | { type: 'autorotate'; on: boolean };
+
+export interface SpinStats {
+  frame: number;
+  loaded: number;
+  total: number;
+  decodedBytes: number;
+}
+
+/** Parallel fetches: enough to fill the connection without starving the first frame. */
+const CONCURRENCY = 6;
+
+function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (event: SpinEvent) => void) {
+  const total = options.urls.length;
+  const size = decodeSize(options.width, options.height, total);
+  surface.width = size.width;
+  surface.height = size.height;
+  const context = surface.getContext('2d');
+  const frames: (ImageBitmap | null)[] = options.urls.map(() => null);
+  const abort = new AbortController();
+  let frame = 0;
+  let loaded = 0;
+  let ready = false;
+  let drag: { x: number; frame: number } | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const show = (next: number) => {
+    frame = wrapFrame(next, total);
+    const bitmap = frames[frame];
+    if (bitmap && context) context.drawImage(bitmap, 0, 0, size.width, size.height);
+    emit({ type: 'frame', frame });
+  };
+  const stopRotating = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+  const startRotating = () => {
+    stopRotating();
+    timer = setInterval(() => show(frame + 1), AUTOROTATE_MS);
+  };
+
+  async function decode(index: number): Promise<void> {
+    const res = await fetch(options.urls[index], { signal: abort.signal });
+    if (!res.ok) throw new Error(`frame ${index + 1} failed to load (${res.status})`);
+    const bitmap = await createImageBitmap(await res.blob(), { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' });
+    if (abort.signal.aborted) return bitmap.close();
+    frames[index] = bitmap;
+    loaded += 1;
+    emit({ type: 'progress', loaded, total });
+    // The first frame shows as soon as it decodes.
+    if (index === frame) show(frame);
+  }
+
+  async function preload() {
+    let next = 0;
+    const lane = async () => {
+      while (next < total) await decode(next++);
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, lane));
+      if (abort.signal.aborted) return;
+      ready = true;
+      emit({ type: 'ready', decodedBytes: size.width * size.height * 4 * total });
+      if (options.autorotate) startRotating();
+    } catch (error) {
+      if (!abort.signal.aborted) emit({ type: 'error', message: (error as Error).message });
+    }
+  }
+  void preload();
+
+  return {
+    input(event: SpinInput) {
+      if (!ready) return;
+      switch (event.type) {
+        case 'down':
+          stopRotating();
+          drag = { x: event.x, frame };
+          return;
+        case 'move':
+          if (drag) show(frameForDrag(drag.frame, event.x - drag.x, total));
+          return;
+        case 'up':
+          drag = null;
+          return;
+        case 'step':
+          stopRotating();
+          return show(frame + event.delta);
+        case 'goto':
+          stopRotating();
+          return show(event.frame);
+        case 'autorotate':
+          return event.on ? startRotating() : stopRotating();
+      }
+    },
+    stats: (): SpinStats => ({ frame, loaded, total, decodedBytes: frames.filter(Boolean).length * size.width * size.height * 4 }),
+    close() {
+      abort.abort();
+      stopRotating();
+      for (const bitmap of frames) bitmap?.close();
+      frames.fill(null);
+    },
+  };
+}
+
+type SpinEngine = ReturnType<typeof createSpinEngine>;
+
+/** One API per thread; spins are keyed by an id the page chooses. */
+export function createSpinApi() {
+  const engines = new Map<number, SpinEngine>();
+  return {
+    open(id: number, surface: SpinSurface, options: SpinOptions, onEvent: (event: SpinEvent) => void) {
+      engines.get(id)?.close();
+      engines.set(id, createSpinEngine(surface, options, onEvent));
+    },
+    input(id: number, event: SpinInput) {
+      engines.get(id)?.input(event);
+    },
+    stats: (id: number): SpinStats | null => engines.get(id)?.stats() ?? null,
+    close(id: number) {
+      engines.get(id)?.close();
+      engines.delete(id);
+    },
+  };
+}
