@@ -37,7 +37,7 @@ export default defineConfig({
     }),
     // Brotli and gzip copies beside each text asset; the server sends them (serveStatic precompressed),
     // so no asset is compressed per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/ }),
   ],
   build: {
     outDir: 'dist/client',

@@ -10,6 +10,7 @@ import { ToastRegion } from '../ui/ToastRegion.tsx';
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
 const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default: m.RouteTable })));
+const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
 
 /** Mounted anew for each path (keyed by it), so every new page starts at the top. */
 function ScrollToTop() {
@@ -25,7 +26,13 @@ export function App() {
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScrollToTop key={path} />
-      <SiteHeader />
+      <SiteHeader
+        status={
+          <Suspense fallback={null}>
+            <PendingEnquiries />
+          </Suspense>
+        }
+      />
       <main id="main" tabIndex={-1}>
         <Switch>
           <Route path="/" component={Home} />

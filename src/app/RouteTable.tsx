@@ -10,7 +10,7 @@ import { ContentPage } from '../routes/content/ContentPage.tsx';
 import { FramePage } from '../routes/frames/FramePage.tsx';
 import { Gate } from '../routes/frames/Gate.tsx';
 import { NotFound } from '../routes/NotFound.tsx';
-import { CheckoutJourneyPage, ContactPage, FinancePage, ReservePage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
+import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';
 import { ComparePage } from '../routes/saved/ComparePage.tsx';
 import { FavouritesPage } from '../routes/saved/FavouritesPage.tsx';
@@ -26,6 +26,12 @@ const SIGN_IN_TYPES: Record<string, string> = {
   'car-finance': 'to see your personalised finance',
   'my-garage': 'to open your garage',
   watchlist: 'to save cars to your watchlist',
+};
+
+/** Content pages that end in an enquiry form (careers sends event 51). */
+const PAGE_FORMS: Record<string, { form: 'career' | 'fleet'; submitLabel: string }> = {
+  '/careers': { form: 'career', submitLabel: 'Send Application' },
+  '/fleet': { form: 'fleet', submitLabel: 'Send Fleet Enquiry' },
 };
 
 function gated(type: GateType, page: ReactNode) {
@@ -161,7 +167,9 @@ export function RouteTable() {
       <Route path="/offline" component={OfflinePage} />
       {[...contentPages, ...extraPages].map(({ path, page }) => (
         <Route key={path} path={path}>
-          <ContentPage page={page} />
+          <ContentPage page={page}>
+            {PAGE_FORMS[path] && <LeadFormOnDemand form={PAGE_FORMS[path].form} car={null} submitLabel={PAGE_FORMS[path].submitLabel} />}
+          </ContentPage>
         </Route>
       ))}
       <Route path="/:brand/overview">

@@ -22,6 +22,10 @@ store.set(bootstrapAtom, readBootstrap());
 onAnalytics((event) => (window.dataLayer ??= []).push(event));
 onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));
 registerServiceWorker();
+// Leads waiting in the outbox are replayed on every start (and on `online`), and analytics events
+// reach the dealer API; both load after the first screen so it stays small.
+void import('../features/leads/outbox-client.ts').then((m) => m.startLeadOutbox());
+void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { NavDropdown } from './NavDropdown.tsx';
@@ -50,7 +50,8 @@ function MenuItems({ entries, trigger, openId, onOpenChange }: { entries: MenuEn
 }
 
 /** Spec §2 site header; dropdowns open on hover on hover-enabled tenants, otherwise on click. */
-export function SiteHeader() {
+/** `status` sits beside the brand (the app puts the pending-enquiries indicator there). */
+export function SiteHeader({ status }: { status?: ReactNode }) {
   const { tenant, navigation, logoUrl } = useAtomValue(bootstrapAtom)!;
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,6 +65,7 @@ export function SiteHeader() {
         <img src={logoUrl} alt="" width={44} height={44} className="site-logo" data-testid="tenant-logo" />
         <span className="site-name">{tenant.name}</span>
       </Link>
+      {status}
       <nav aria-label="Main" className="site-nav">
         <MenuItems entries={entries} trigger={tenant.header.dropdownTrigger} openId={openId} onOpenChange={setOpenId} />
       </nav>

@@ -177,3 +177,21 @@ test('service booking on a tenant without an external booking link', async ({ pa
   await expect(page.getByText(/Your service booking request has been sent to /)).toBeVisible();
   await expect.poll(() => server.leads('outback-caravans').filter((l) => l.lead.email === 'service@example.com').map((l) => l.form)).toEqual(['service']);
 });
+
+test('careers: the careers page ends in an application form that stores a career lead and fires event 51', async ({ page }) => {
+  await page.goto(`${server.origin('outback-caravans')}/careers`);
+  // Outback has no careers page; Metro does.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.goto(`${server.origin('metro-auto-group')}/careers`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await fillContact(page, { ...PERSON, email: 'career@example.com' });
+  const dealership = page.getByRole('button', { name: /Preferred Dealership/ });
+  if (await dealership.count()) await choose(page, 'Preferred Dealership', /./);
+  await page.getByLabel('Message', { exact: true }).fill('I would like to apply for the apprentice technician role.');
+  await page.getByRole('button', { name: 'Send Application' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect.poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'career@example.com').map((l) => l.form)).toEqual(['career']);
+  await expect
+    .poll(() => server.query<{ name: string }>(`SELECT name FROM analytics_events WHERE tenant = 'metro-auto-group' AND json_extract(properties, '$.form') = 'career'`).map((e) => e.name))
+    .toContain(String(leadEventId('career', null)));
+});

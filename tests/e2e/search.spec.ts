@@ -215,6 +215,8 @@ test('an old-site link with menu[] and a one-sided range opens refined, and the 
   await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveValue('20000');
   const strips = await page.locator('.car-card-strip li:first-child').allInnerTexts();
   expect(new Set(strips)).toEqual(new Set(['Used']));
+  // The other conditions' counts arrive after the results paint; click once the list stops moving.
+  await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox')).toHaveCount(3);
   await used.click({ force: true });
   await expect.poll(() => decodedQuery(page)).toBe('range[price]=20000:');
 });

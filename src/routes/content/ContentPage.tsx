@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
-/** A tenant content page (about, terms, warranty, sister businesses ...) from tenant.json. */
-export function ContentPage({ page }: { page: { title: string; body: string[] } }) {
+/** A tenant content page (about, terms, warranty, sister businesses ...) from tenant.json, with an optional form under it. */
+export function ContentPage({ page, children }: { page: { title: string; body: string[] }; children?: ReactNode }) {
   return (
     <PageFrame title={page.title}>
       <div className="content-body">
@@ -9,6 +10,7 @@ export function ContentPage({ page }: { page: { title: string; body: string[] } 
           <p key={i}>{paragraph}</p>
         ))}
       </div>
+      {children}
     </PageFrame>
   );
 }

@@ -5,7 +5,6 @@ import { useSearch } from 'wouter';
 import { formatMoneyInput, parseAmount } from '../../domain/number-input.ts';
 import { AmountField } from '../../features/leads/fields.tsx';
 import { LeadForm } from '../../features/leads/LeadForm.tsx';
-import { PendingEnquiries } from '../../features/leads/PendingEnquiries.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
@@ -18,7 +17,6 @@ export function FinancePage() {
   }, []);
   return (
     <PageFrame title="Finance Pre-Approval" lead="Apply for car finance and get pre-approved before you buy.">
-      <PendingEnquiries />
       <LeadForm
         id="finance-form"
         form="finance"

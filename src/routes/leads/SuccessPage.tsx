@@ -1,6 +1,5 @@
 // Spec §2 /success: says what was sent and to whom (or that it is saved and waiting for a connection).
 import { Link } from 'react-aria-components';
-import { PendingEnquiries } from '../../features/leads/PendingEnquiries.tsx';
 import { readSentLead } from '../../features/leads/success-store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
@@ -25,7 +24,6 @@ export function SuccessPage() {
   const what = FORM_NAMES[sent.form] ?? 'enquiry';
   return (
     <PageFrame title={sent.queued ? 'Saved' : 'Thank You'} lead={sent.queued ? "Saved — we'll send it when you're back online" : `Your ${what} has been sent to ${sent.recipient}.`}>
-      <PendingEnquiries />
       <dl className="lead-success">
         <dt>What</dt>
         <dd>

@@ -1,4 +1,3 @@
-import { PendingEnquiries } from '../../features/leads/PendingEnquiries.tsx';
 import { TestDriveForm } from '../../features/leads/TestDriveForm.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
@@ -6,7 +5,6 @@ import { CarFromQuery } from './CarFromQuery.tsx';
 export function TestDrivePage() {
   return (
     <PageFrame title="Book a Test Drive" lead="Tell us who you are, then pick a time that suits you.">
-      <PendingEnquiries />
       <CarFromQuery>
         {(car) => (
           <>

@@ -1,6 +1,5 @@
 import { Disclosure, DisclosureGroup, DisclosurePanel, Button, Heading } from 'react-aria-components';
 import { TRADE_IN_FAQ } from '../../domain/trade-in.ts';
-import { PendingEnquiries } from '../../features/leads/PendingEnquiries.tsx';
 import { TradeInFlow } from '../../features/leads/TradeInFlow.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
@@ -8,7 +7,6 @@ import { CarFromQuery } from './CarFromQuery.tsx';
 export function TradeInPage({ title = 'Trade-In Valuation' }: { title?: string }) {
   return (
     <PageFrame title={title} lead="Tell us about your car and get an estimate in a minute.">
-      <PendingEnquiries />
       <CarFromQuery>
         {(car) => (
           <>

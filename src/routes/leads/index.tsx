@@ -17,3 +17,4 @@ export const TradeInPage = onDemand(() => import('./TradeInPage.tsx').then((m) =
 export const ReservePage = onDemand(() => import('./ReservePage.tsx').then((m) => m.ReservePage));
 export const CheckoutJourneyPage = onDemand(() => import('./ReservePage.tsx').then((m) => m.CheckoutJourneyPage));
 export const SuccessPage = onDemand(() => import('./SuccessPage.tsx').then((m) => m.SuccessPage));
+export const LeadFormOnDemand = onDemand(() => import('../../features/leads/LeadForm.tsx').then((m) => m.LeadForm));
