@@ -1,7 +1,10 @@
-// npm run bench:lighthouse — Lighthouse (mobile defaults) on each demo tenant's home page in Debian's
-// Chromium, median of 3 runs. Starts its own server on a temp data dir. The last line is one line of
-// JSON: {"pages":[{url,performance,accessibility,best_practices,seo,lcp_ms,tbt_ms,cls}],"initial_js_kb":…}.
-// Targets (issue 3): performance >= 95, accessibility >= 95, initial JS under 150 KB compressed.
+// npm run bench:lighthouse — Lighthouse (mobile defaults) on each demo tenant's home page and on a car
+// page, in Debian's Chromium, median of 3 runs. Starts its own server on a temp data dir, with the demo
+// media (kept in the OS temp dir between runs, so only the first run pays the minute to make it).
+// The last line is one line of JSON:
+// {"pages":[{url,performance,accessibility,best_practices,seo,lcp_ms,tbt_ms,cls}],"initial_js_kb":…}.
+// Targets: performance >= 95, accessibility >= 95, initial JS under 150 KB compressed (issue 3);
+// car page performance >= 95 and LCP under 2.0 s (issue 5).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +31,28 @@ interface Figures {
 
 async function startServer(dataDir: string) {
   const server = spawn(resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MEDIA: 'off' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('localhost:') && ready());
+    // The first run makes the demo media before the server listens.
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('(default tenant)') && ready());
     server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
   });
   return server;
+}
+
+/** A car with photos on the default tenant (plain 127.0.0.1 serves it), found with its own search key. */
+async function carPageUrl(): Promise<string> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const { tenant, search } = (await (await fetch(`${base}/api/tenant`)).json()) as { tenant: { slug: string }; search: { apiKey: string; appId: string } };
+  const keys = new URLSearchParams({ 'x-algolia-api-key': search.apiKey, 'x-algolia-application-id': search.appId });
+  const res = await fetch(`${base}/1/indexes/*/queries?${keys}`, {
+    method: 'POST',
+    body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 1, filters: 'status:in_stock AND photos_count > 3' }] }),
+  });
+  const slug = ((await res.json()) as { results: { hits: { slug: string }[] }[] }).results[0].hits[0].slug;
+  return `http://${tenant.slug}.localhost:${PORT}/cars/${slug}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -69,8 +86,7 @@ async function main() {
   });
   try {
     const pages: Figures[] = [];
-    for (const slug of TENANTS) {
-      const url = `http://${slug}.localhost:${PORT}/`;
+    for (const url of [...TENANTS.map((slug) => `http://${slug}.localhost:${PORT}/`), await carPageUrl()]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port));
       // The median run by performance score stands for the page.
@@ -83,7 +99,8 @@ async function main() {
         `${p.url.padEnd(48)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)}  ${String(p.best_practices).padStart(3)}  ${String(p.seo).padStart(4)}  ${String(p.lcp_ms).padStart(6)}  ${String(p.tbt_ms).padStart(6)}  ${p.cls.toFixed(3)}  ${p.js_kb}`,
       );
     }
-    const initialJsKb = Math.max(...pages.map((p) => p.js_kb));
+    // The first screen's JS: what a home page loads (a car page also loads its lazy chunks).
+    const initialJsKb = Math.max(...pages.filter((p) => p.url.endsWith('/')).map((p) => p.js_kb));
     console.log(JSON.stringify({ pages: pages.map(({ js_kb: _js, ...rest }) => rest), initial_js_kb: initialJsKb }));
   } finally {
     chrome.kill();

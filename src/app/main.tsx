@@ -23,9 +23,12 @@ onAnalytics((event) => (window.dataLayer ??= []).push(event));
 onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));
 registerServiceWorker();
 // Leads waiting in the outbox are replayed on every start (and on `online`), and analytics events
-// reach the dealer API; both load after the first screen so it stays small.
-void import('../features/leads/outbox-client.ts').then((m) => m.startLeadOutbox());
-void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());
+// reach the dealer API; both load once the page is idle, so the first screen does not wait for them.
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000));
+whenIdle(() => {
+  void import('../features/leads/outbox-client.ts').then((m) => m.startLeadOutbox());
+  void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
