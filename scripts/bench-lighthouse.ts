@@ -5,12 +5,12 @@
 // {"pages":[{url,performance,accessibility,best_practices,seo,lcp_ms,tbt_ms,cls}],"initial_js_kb":…}.
 // Targets: performance >= 95, accessibility >= 95, initial JS under 150 KB compressed (issue 3);
 // car page performance >= 95 and LCP under 2.0 s (issue 5).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8484);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -27,19 +27,6 @@ interface Figures {
   tbt_ms: number;
   cls: number;
   js_kb: number;
-}
-
-async function startServer(dataDir: string) {
-  const server = spawn(resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    // The first run makes the demo media before the server listens.
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('(default tenant)') && ready());
-    server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  return server;
 }
 
 /** A car with photos on the default tenant (plain 127.0.0.1 serves it), found with its own search key. */
@@ -79,7 +66,7 @@ async function measure(url: string, port: number): Promise<Figures> {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
-  const server = await startServer(dataDir);
+  const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -104,7 +91,7 @@ async function main() {
     console.log(JSON.stringify({ pages: pages.map(({ js_kb: _js, ...rest }) => rest), initial_js_kb: initialJsKb }));
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

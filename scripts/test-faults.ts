@@ -5,10 +5,10 @@
 // Last line: {"submitted":200,"stored":…,"duplicates":…,"outbox_left":…}
 import Database from 'better-sqlite3';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnServer, type ServerProcess } from './server-process.ts';
 
 const TOTAL = Number(process.env.FAULT_LEADS || 200);
 const TABS = 4;
@@ -16,37 +16,23 @@ const TENANT = 'outback-caravans';
 const root = mkdtempSync(join(tmpdir(), 'forecourt-faults-'));
 const dataDir = join(root, 'data');
 let port = 0;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 async function startServer(): Promise<void> {
-  server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: resolve(process.env.CLIENT_DIR || 'dist/client'), DEMO_MEDIA: 'off', LEADS_RATE_PER_IP: '100000', LEADS_RATE_PER_TENANT: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  // The same port on every restart, as a redeployed server would come back.
+  server = await spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: resolve(process.env.CLIENT_DIR || 'dist/client'),
+    DEMO_MEDIA: 'off',
+    LEADS_RATE_PER_IP: '100000',
+    LEADS_RATE_PER_TENANT: '100000',
   });
-  const child = server;
-  port = await new Promise<number>((ok, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        ok(Number(match[1]));
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-  });
+  port = server.port;
 }
 
 async function killServer(): Promise<void> {
-  const child = server;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
+  await server?.stop();
 }
 
 const origin = () => `http://${TENANT}.localhost:${port}`;

@@ -1,10 +1,10 @@
 // A server of the lead tests' own, so they can read the leads it stores: its own data dir and port,
 // serving the build in CLIENT_DIR (default dist/client).
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnServer, type ServerProcess } from '../../scripts/server-process.ts';
 
 export interface LeadsServer {
   origin(slug: string): string;
@@ -19,36 +19,14 @@ export interface LeadsServer {
 export async function startLeadsServer(): Promise<LeadsServer> {
   const root = mkdtempSync(join(tmpdir(), 'forecourt-leads-e2e-'));
   const dataDir = join(root, 'data');
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let port = 0;
   const launch = async () => {
-    child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: resolve(process.env.CLIENT_DIR || 'dist/client'), DEMO_MEDIA: 'off', LEADS_RATE_PER_IP: '1000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    port = await new Promise<number>((ok, fail) => {
-      let output = '';
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /http:\/\/localhost:(\d+)\//.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          ok(Number(match[1]));
-        }
-      };
-      child!.stdout!.on('data', read);
-      child!.stderr!.on('data', read);
-      child!.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
-    });
+    server = await spawnServer({ PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: resolve(process.env.CLIENT_DIR || 'dist/client'), DEMO_MEDIA: 'off', LEADS_RATE_PER_IP: '1000' });
+    port = server.port;
   };
   const stop = async () => {
-    const c = child;
-    if (!c || c.exitCode !== null || c.signalCode !== null || c.pid === undefined) return;
-    const exited = new Promise<void>((r) => c.once('exit', () => r()));
-    process.kill(-c.pid, 'SIGKILL');
-    await exited;
+    await server?.stop();
   };
   await launch();
   const query = <T>(sql: string, ...params: unknown[]): T[] => {
