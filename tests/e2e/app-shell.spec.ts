@@ -189,6 +189,7 @@ test.describe('saved cars', () => {
   test('a saved car appears on the favourites page and the compare table', async ({ page }) => {
     const slug = await firstCarSlug(page, 'metro-auto-group');
     await page.goto(site('metro-auto-group', `/cars/${slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading vehicle…');
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('button', { name: '♡ Save' }).click();
     await expect(page.getByRole('button', { name: '♥ Saved' })).toBeVisible();
