@@ -29,7 +29,7 @@ for (const tenant of TENANTS) {
     await expect(page.locator('.site-name')).toHaveText(tenant.name);
     const logo = page.getByTestId('tenant-logo');
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator('.site-header')).toHaveCSS('background-color', rgb(tenant.primary));
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.primary);
     for (const label of ['Latest offers', 'Book a service', 'Sell your car']) {

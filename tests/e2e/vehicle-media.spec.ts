@@ -48,7 +48,14 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 100, y);
   await page.mouse.down();
-  const start = await frameOf(page);
+  // Pressing stops the autorotation; a tick already in flight from the worker may still land.
+  let start = await frameOf(page);
+  for (let settled = false; !settled; ) {
+    await page.waitForTimeout(250);
+    const now = await frameOf(page);
+    settled = now === start;
+    start = now;
+  }
   const before = await stage(page).screenshot();
   await page.mouse.move(box.x + 200, y, { steps: 10 });
   await page.mouse.up();
