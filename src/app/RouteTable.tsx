@@ -151,7 +151,13 @@ export function RouteTable() {
       <Route path="/contact">
         <ContactPage />
       </Route>
-      {['/contact-us/:slug', '/our-location/:slug', '/locations/:slug'].map((path) => (
+      <Route path="/contact-us/:slug">
+        {(p) => {
+          const location = locationBySlug.get(p.slug);
+          return location ? <ContactPage title={`Contact ${location.name}`} location={location.name} /> : <NotFound />;
+        }}
+      </Route>
+      {['/our-location/:slug', '/locations/:slug'].map((path) => (
         <Route key={path} path={path}>
           <LocationFrame locations={locationBySlug} />
         </Route>

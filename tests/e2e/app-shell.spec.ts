@@ -80,10 +80,16 @@ test.describe('routes', () => {
     const nav = await page.evaluate(() => JSON.parse(document.getElementById('tenant-bootstrap')!.textContent!).navigation);
     await page.goto(site('harbourside-motors', `/${nav.models[0].slug}`));
     await expectFrame(page, `${nav.models[0].make} ${nav.models[0].model}`);
-    for (const prefix of ['/our-location/', '/locations/', '/contact-us/']) {
+    for (const prefix of ['/our-location/', '/locations/']) {
       await page.goto(site('harbourside-motors', prefix + nav.locations[0].slug));
       await expectFrame(page, nav.locations[0].name);
     }
+    // /contact-us/{slug} is the contact form with that location already chosen.
+    await page.goto(site('harbourside-motors', `/contact-us/${nav.locations[0].slug}`));
+    await expectFrame(page, `Contact ${nav.locations[0].name}`);
+    await expect(page.getByRole('button', { name: /Location/ })).toContainText(nav.locations[0].name);
+    await page.goto(site('harbourside-motors', '/contact-us/no-such-location'));
+    await expectFrame(page, 'Page not found');
   });
 
   test('switched-off features are not found, and the reserve path follows the tenant', async ({ page }) => {
