@@ -8,6 +8,7 @@ import type { SearchRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
+import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -69,7 +70,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
         </ul>
         {!available && (
           <p className="car-card-sold-text">
-            Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!
+            {SOLD_TITLE} {SOLD_TEXT}
             {hiddenSold > 0 && ` ${hiddenSold} more recently sold ${hiddenSold === 1 ? 'car' : 'cars'} not shown.`}
           </p>
         )}
