@@ -43,5 +43,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to link the route table chunk from every page but home (src/server/http/client-build.ts).
+    manifest: true,
   },
 });

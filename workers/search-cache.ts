@@ -8,12 +8,20 @@ import { createMemoryCache, createNullCache, type ClientOptions, type Host } fro
 import { LruCache } from '../src/domain/lru-cache.ts';
 import { stableKey } from '../src/domain/stable-key.ts';
 import type { SearchConnection } from '../src/domain/tenant-bootstrap.ts';
+import { OFFLINE_SEARCH_ERROR, SEARCH_SOURCE_HEADER } from '../src/domain/sw-messages.ts';
 
 /** Spec §9: the cache holds 10 entries, dropping the oldest. */
 export const SEARCH_CACHE_ENTRIES = 10;
 
+/** A multi-query search's results, in request order. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** The service worker answered from its saved results: the network failed or was too slow. */
+  saved: boolean;
+}
+
 /** One multi-query round trip. */
-export type SearchTransport = (requests: SearchQuery[]) => Promise<SearchResult[]>;
+export type SearchTransport = (requests: SearchQuery[]) => Promise<SearchAnswer>;
 
 /**
  * The promise of a search that a newer search on the same channel replaced. Named like the
@@ -36,6 +44,28 @@ export function searchHosts(connection: SearchConnection, origin: string): Host[
   return connection.host ? [{ url: connection.host, protocol: 'https', accept: 'readWrite' }] : undefined;
 }
 
+/** No network and nothing saved: the app shows its offline state rather than an error. */
+export class OfflineSearchError extends Error {
+  constructor() {
+    super('No network, and no saved answer for this search');
+    this.name = OFFLINE_SEARCH_ERROR;
+  }
+}
+
+interface FailedAttempt {
+  response?: { status?: number; headers?: Record<string, string> };
+}
+
+/** Every attempt got no response at all, or the service worker's offline answer. */
+function reachedNoServer(error: unknown): boolean {
+  const attempts = (error as { stackTrace?: FailedAttempt[] } | null)?.stackTrace;
+  return (
+    Array.isArray(attempts) &&
+    attempts.length > 0 &&
+    attempts.every(({ response }) => response?.status === 0 || response?.headers?.[SEARCH_SOURCE_HEADER] === 'offline')
+  );
+}
+
 export function algoliaTransport(connection: SearchConnection, origin: string): SearchTransport {
   const options: ClientOptions = {
     hosts: searchHosts(connection, origin),
@@ -47,31 +77,40 @@ export function algoliaTransport(connection: SearchConnection, origin: string): 
     hostsCache: createMemoryCache(),
   };
   const client = liteClient(connection.appId, connection.apiKey, options);
-  return async (requests) => (await client.search({ requests })).results;
+  return async (requests) => {
+    try {
+      // With the HTTP info: the headers say whether the service worker answered from its saved results.
+      const { data, headers } = await client.searchWithHTTPInfo({ requests });
+      return { results: data.results, saved: headers?.[SEARCH_SOURCE_HEADER] === 'saved' };
+    } catch (error) {
+      throw reachedNoServer(error) ? new OfflineSearchError() : error;
+    }
+  };
 }
 
 /**
- * The LRU plus two rules that keep results in order and the network quiet:
+ * The LRU (fresh answers only: a saved one is asked for again, the network may be back) plus two
+ * rules that keep results in order and the network quiet:
  * - identical parameters (in any key order) already in flight share one round trip;
  * - a search on a channel rejects the previous still-pending search on that channel with
  *   SupersededError at once, so an older response can never arrive after a newer one. The replaced
  *   round trip still completes and fills the cache: the shopper often comes back to it.
  */
 export function createSearchCache(transport: SearchTransport, capacity = SEARCH_CACHE_ENTRIES) {
-  const cache = new LruCache<string, SearchResult[]>(capacity);
-  const inFlight = new Map<string, Promise<SearchResult[]>>();
+  const cache = new LruCache<string, SearchAnswer>(capacity);
+  const inFlight = new Map<string, Promise<SearchAnswer>>();
   const pendingByChannel = new Map<string, (reason: SupersededError) => void>();
 
-  function fetchShared(key: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+  function fetchShared(key: string, requests: SearchQuery[]): Promise<SearchAnswer> {
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached);
     let shared = inFlight.get(key);
     if (!shared) {
       shared = transport(requests).then(
-        (results) => {
-          cache.set(key, results);
+        (answer) => {
+          if (!answer.saved) cache.set(key, answer);
           inFlight.delete(key);
-          return results;
+          return answer;
         },
         (error: unknown) => {
           inFlight.delete(key);
@@ -84,9 +123,9 @@ export function createSearchCache(transport: SearchTransport, capacity = SEARCH_
   }
 
   return {
-    search(channel: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+    search(channel: string, requests: SearchQuery[]): Promise<SearchAnswer> {
       pendingByChannel.get(channel)?.(new SupersededError());
-      return new Promise<SearchResult[]>((resolve, reject) => {
+      return new Promise<SearchAnswer>((resolve, reject) => {
         pendingByChannel.set(channel, reject);
         fetchShared(stableKey(requests), requests)
           .then(resolve, reject)
@@ -106,8 +145,8 @@ export function createSearchService() {
     init(connection: SearchConnection, origin: string): void {
       cache = createSearchCache(algoliaTransport(connection, origin));
     },
-    /** The multi-query results, in request order. */
-    search(channel: string, requests: SearchQuery[]): Promise<SearchResult[]> {
+    /** The multi-query results, in request order, and whether they are saved ones. */
+    search(channel: string, requests: SearchQuery[]): Promise<SearchAnswer> {
       if (!cache) return Promise.reject(new Error('search() before init(): the search client sets the connection first'));
       return cache.search(channel, requests);
     },

@@ -11,7 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
-import type { OfflineCarReply, ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -221,12 +221,16 @@ const searchExpiration = new CacheExpiration(CACHES.searchResults, { maxEntries:
 
 /**
  * Network first; after SEARCH_TIMEOUT_MS a stored answer to the same search is used if there is
- * one. Offline with nothing stored, a 503 the app shows as its offline empty state.
+ * one. Offline with nothing stored, a 503 the app shows as its offline empty state. Both carry
+ * SEARCH_SOURCE_HEADER, so the app knows it is offline even while the browser thinks it is online.
  */
 async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const key = await searchCacheKey(request.url, await request.clone().text());
   const cache = await caches.open(CACHES.searchResults);
-  const stored = async () => ((await searchExpiration.isURLExpired(key)) ? undefined : cache.match(key));
+  const stored = async () => {
+    const answer = (await searchExpiration.isURLExpired(key)) ? undefined : await cache.match(key);
+    return answer && markedSaved(answer);
+  };
 
   const network = fetch(request).then(
     (response) => {
@@ -248,10 +252,17 @@ async function storeSearchResult(cache: Cache, key: string, response: Response):
   await searchExpiration.expireEntries();
 }
 
+/** The app shows its offline note for answers so marked, whatever navigator.onLine says. */
+function markedSaved(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SEARCH_SOURCE_HEADER, 'saved');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 function offlineSearchResponse(): Response {
   return new Response(JSON.stringify({ message: 'offline', status: 503 }), {
     status: 503,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', [SEARCH_SOURCE_HEADER]: 'offline' },
   });
 }
 

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
+import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { Home } from '../routes/home/Home.tsx';
+import { useIdle } from './idle.ts';
+import { LoadBoundary, PageLoadFailed } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../ui/SiteFooter.tsx';
 import { SiteHeader } from '../ui/SiteHeader.tsx';
@@ -10,6 +13,9 @@ import { ToastRegion } from '../ui/ToastRegion.tsx';
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
 const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default: m.RouteTable })));
+// The vehicle page, where shoppers land from search engines and ads, routes from here too: it loads
+// its own chunk (which the server links from the page's HTML) without waiting for the route table.
+const CarPage = lazy(() => import('../routes/cars/CarPage.tsx').then((m) => ({ default: m.CarPage })));
 const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
 
 /** Mounted anew for each path (keyed by it), so every new page starts at the top. */
@@ -22,26 +28,32 @@ function ScrollToTop() {
 
 export function App() {
   const [path, navigate] = useLocation();
+  const idle = useIdle();
   return (
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScrollToTop key={path} />
       <SiteHeader
         status={
-          <Suspense fallback={null}>
-            <PendingEnquiries />
-          </Suspense>
+          idle && (
+            <LoadBoundary resetKey={path} fallback={null}>
+              <Suspense fallback={null}>
+                <PendingEnquiries />
+              </Suspense>
+            </LoadBoundary>
+          )
         }
       />
       <main id="main" tabIndex={-1}>
-        <Switch>
-          <Route path="/" component={Home} />
-          <Route>
-            <Suspense fallback={<div className="page" aria-busy="true" />}>
-              <RouteTable />
-            </Suspense>
-          </Route>
-        </Switch>
+        <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
+          <Suspense fallback={<div className="page" aria-busy="true" />}>
+            <Switch>
+              <Route path="/" component={Home} />
+              <Route path={CAR_PAGE_PATH}>{(p) => <CarPage slug={p.slug!} />}</Route>
+              <Route component={RouteTable} />
+            </Switch>
+          </Suspense>
+        </LoadBoundary>
       </main>
       <SiteFooter />
       <ToastRegion />

@@ -4,13 +4,11 @@ import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import type { GateType } from '../domain/gated-pages.ts';
 import { CONTENT_PAGE_SLUGS } from '../domain/tenant-config.ts';
-import { CarPage } from '../routes/cars/CarPage.tsx';
-import { PrintPage } from '../routes/cars/PrintPage.tsx';
 import { ContentPage } from '../routes/content/ContentPage.tsx';
 import { FramePage } from '../routes/frames/FramePage.tsx';
 import { Gate } from '../routes/frames/Gate.tsx';
 import { NotFound } from '../routes/NotFound.tsx';
-import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
+import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SpinToWinPage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';
 import { ComparePage } from '../routes/saved/ComparePage.tsx';
 import { FavouritesPage } from '../routes/saved/FavouritesPage.tsx';
@@ -37,6 +35,8 @@ const PAGE_FORMS: Record<string, { form: 'career' | 'fleet'; submitLabel: string
 function gated(type: GateType, page: ReactNode) {
   return <Gate type={type}>{page}</Gate>;
 }
+
+const PrintPage = lazy(() => import('../routes/cars/PrintPage.tsx').then((m) => ({ default: m.PrintPage })));
 
 // The search screens load on first use (the search client, its worker and the facet UI are heavy).
 const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
@@ -110,7 +110,6 @@ export function RouteTable() {
             : <NotFound />
         }
       </Route>
-      <Route path="/cars/:slug">{(p) => <CarPage slug={p.slug} />}</Route>
       <Route path="/checkout-journey">{f.onlinePurchase ? gated('online-payment', <CheckoutJourneyPage />) : <NotFound />}</Route>
       <Route path="/personalised/finance">{f.finance ? gated('car-finance', <CarIdFrame title="Personalised Finance" purpose="Your personalised finance for this car" />) : <NotFound />}</Route>
       {financePaths.map((path) => (
@@ -129,7 +128,7 @@ export function RouteTable() {
           {f.sellMyCar ? gated('sell-my-car', <TradeInPage title="Sell My Car" />) : <NotFound />}
         </Route>
       ))}
-      <Route path="/spin-to-win">{f.spinToWin ? gated('spin-to-win', <FramePage title="Spin to Win" purpose="Spin for a prize on your next purchase." />) : <NotFound />}</Route>
+      <Route path="/spin-to-win">{f.spinToWin ? gated('spin-to-win', <SpinToWinPage />) : <NotFound />}</Route>
       <Route path="/online-payment">{f.onlinePurchase ? gated('online-payment', <FramePage title="Online Payment" purpose="Pay a deposit or balance online." />) : <NotFound />}</Route>
       <Route path="/my-garage">{f.garage ? gated('my-garage', <FramePage title="My Garage" purpose="Your cars, services and saved searches." />) : <NotFound />}</Route>
       <Route path="/service">

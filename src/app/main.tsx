@@ -7,6 +7,8 @@ import { registerServiceWorker } from '../sw-client/register.ts';
 import { bootstrapAtom, store, StoreProvider } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
+import { whenIdle } from './idle.ts';
+import { trackPreviousPage } from './previous-page.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { App } from './App.tsx';
 import '../ui/base.css';
@@ -18,13 +20,13 @@ declare global {
 }
 
 store.set(bootstrapAtom, readBootstrap());
+trackPreviousPage();
 // Tag managers read window.dataLayer; the dealer's own analytics hooks in there.
 onAnalytics((event) => (window.dataLayer ??= []).push(event));
 onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));
 registerServiceWorker();
 // Leads waiting in the outbox are replayed on every start (and on `online`), and analytics events
 // reach the dealer API; both load once the page is idle, so the first screen does not wait for them.
-const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000));
 whenIdle(() => {
   void import('../features/leads/outbox-client.ts').then((m) => m.startLeadOutbox());
   void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());

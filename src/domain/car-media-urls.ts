@@ -13,6 +13,9 @@ export const SPIN_FRAME_WIDTHS = [600, 900, 1200] as const;
 export const galleryImageUrl = (template: string, url: string, width: number) =>
   imageUrl(template, url, { width, height: Math.round((width * 2) / 3), quality: 75, fit: 'cover' });
 
+/** The gallery's display width per viewport (the first photo's preload uses it too). */
+export const GALLERY_SIZES = '(max-width: 760px) 100vw, 60vw';
+
 export function gallerySrcSet(template: string, url: string): string {
   return SRCSET_WIDTHS.map((w) => `${galleryImageUrl(template, url, w)} ${w}w`).join(', ');
 }

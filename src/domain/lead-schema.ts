@@ -3,6 +3,7 @@
 // The spec leaves name, email and phone rules open; these are what Australian shoppers expect, and
 // every message below is listed in the README.
 import { z } from 'zod';
+import { isSpinPrize, SPIN_MESSAGES } from './lead-spin-to-win.ts';
 
 export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reserve', 'contact', 'service', 'career', 'fleet', 'spin-to-win'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
@@ -173,7 +174,7 @@ export function validateLead(input: unknown, context: Omit<LeadRulesInput, 'form
     return { ok: false, errors: [...shapeErrors, ...ruleFindings.filter((r) => !shapeErrors.some((e) => e.field === r.field))] };
   }
   const lead = parsed.data;
-  const errors = ruleErrors(lead, leadRules({ ...context, form: lead.form, hasCar: lead.car_id !== null }));
+  const errors = [...ruleErrors(lead, leadRules({ ...context, form: lead.form, hasCar: lead.car_id !== null })), ...formDetailErrors(lead)];
   return errors.length ? { ok: false, errors } : { ok: true, lead: { ...lead, category: lead.category || DEFAULT_CATEGORY } };
 }
 
@@ -188,6 +189,12 @@ export function ruleErrors(
   if (rules.locationRequired && !values.location) errors.push({ field: 'location', message: LEAD_MESSAGES.locationRequired });
   if (rules.dealershipRequired && !values.dealership_slug) errors.push({ field: 'dealership_slug', message: LEAD_MESSAGES.dealershipRequired });
   return errors;
+}
+
+/** What a form's own details must hold: a spin-to-win entry names a prize from the wheel. */
+function formDetailErrors(lead: Pick<LeadPayload, 'form' | 'details'>): FieldError[] {
+  if (lead.form === 'spin-to-win' && !isSpinPrize(lead.details.prize)) return [{ field: 'details.prize', message: SPIN_MESSAGES.prizeMissing }];
+  return [];
 }
 
 export type ContactField = keyof typeof contactFields;

@@ -121,6 +121,7 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
     badge: car.badge,
     series: car.series,
     stocknum: car.stocknum,
+    vin: car.vin,
     car_type: car.car_type,
     status: car.status,
     in_stock: car.status === 'in_stock' ? 1 : 0,
@@ -171,7 +172,7 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
 export function offerIndexSettings(): IndexSettings {
   return {
     searchableAttributes: ['name', 'manufacturer', 'model_name', 'category', 'description'],
-    attributesForFaceting: ['manufacturer', 'category', 'model_name', 'filterOnly(website_ids)', 'filterOnly(excluded_website_ids)'],
+    attributesForFaceting: ['manufacturer', 'category', 'model_name', 'filterOnly(website_ids)', 'filterOnly(excluded_website_ids)', 'filterOnly(id)'],
     customRanking: ['desc(created_order)'],
     replicas: [],
   };

@@ -15,3 +15,12 @@ export interface OfflineCarReply {
   /** How many of the URLs are in the saved-cars cache after the operation. */
   cached: number;
 }
+
+/**
+ * A header the service worker puts on search answers it gives without the network: `saved` (a
+ * stored answer, the network failed or was too slow) or `offline` (nothing stored, its 503).
+ */
+export const SEARCH_SOURCE_HEADER = 'x-forecourt-search';
+
+/** The search worker's error name for a search that could not reach the network and had nothing saved. */
+export const OFFLINE_SEARCH_ERROR = 'OfflineSearchError';

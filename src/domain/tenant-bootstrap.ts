@@ -1,6 +1,6 @@
 // What the browser gets about its tenant, inlined in the HTML: a browser-safe subset of the config,
 // where to search, and the theme as CSS custom properties (so the first paint is already on-brand).
-import type { Brand, CarType, ItemType } from './stock.ts';
+import type { Brand, Car, CarType, ItemType } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 export interface SearchConnection {
@@ -15,7 +15,8 @@ export interface SearchConnection {
   partsIndex: string;
 }
 
-export type BrowserTenant = Omit<TenantConfig, 'domains' | 'default' | 'search'> & { search: Omit<TenantConfig['search'], 'appId' | 'searchKey' | 'host'> };
+// `leads` (the dealer's webhook URL and drop folder) is server-only: a webhook URL may carry a token.
+export type BrowserTenant = Omit<TenantConfig, 'domains' | 'default' | 'search' | 'leads'> & { search: Omit<TenantConfig['search'], 'appId' | 'searchKey' | 'host'> };
 
 /** What the header and footer menus list: models and stock in this dealer's listings. */
 export interface SiteNavigation {
@@ -26,6 +27,8 @@ export interface SiteNavigation {
   brands: Pick<Brand, 'group' | 'title' | 'slug' | 'logo' | 'skipPage'>[];
   locations: { name: string; slug: string; phone: string; city: string; type: string }[];
   phone: string | null;
+  /** The primary location's city: a car elsewhere gets the 'Located at {city}' bar (spec §2). */
+  primaryCity: string | null;
 }
 
 export interface TenantBootstrap {
@@ -37,7 +40,7 @@ export interface TenantBootstrap {
 }
 
 export function toBrowserTenant(config: TenantConfig): BrowserTenant {
-  const { domains: _d, default: _def, search, ...rest } = config;
+  const { domains: _d, default: _def, search, leads: _l, ...rest } = config;
   const { appId: _a, searchKey: _k, host: _h, ...searchRest } = search;
   return { ...rest, search: searchRest };
 }
@@ -63,4 +66,13 @@ export function themeCss(config: TenantConfig): string {
   // Font stacks come from tenant files; keep them from closing the rule.
   const safe = (v: string) => v.replace(/[;{}<>\\]/g, '');
   return `:root{${vars.map(([k, v]) => `${k}:${safe(v)}`).join(';')}}`;
+}
+
+/** The element holding a page's own data, inlined beside the bootstrap. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** A car page's inlined data: the car as the dealer API sends it (comments already sanitised). */
+export interface ServedCar {
+  slug: string;
+  car: Car;
 }

@@ -333,6 +333,23 @@ export const tenantConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Where the server delivers each stored lead (spec §3 lead payload). LEADS_WEBHOOK_<SLUG>
+     * overrides webhookUrl (keeps a secret-bearing URL out of the repo); see tenants/README.md.
+     */
+    leads: z
+      .object({
+        /** The dealer CRM's endpoint: each lead is POSTed to it as JSON. */
+        webhookUrl: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL like "https://crm.example.com/leads"' }).nullable().default(null),
+        /** ADF/XML file drop folder relative to DATA_DIR; null means "adf/<slug>". LEADS_ADF=off turns the drop off where a webhook is set. */
+        adfDir: z
+          .string()
+          .regex(/^(?!.*(^|\/)\.\.?(\/|$))[\w.-]+(\/[\w.-]+)*$/, { message: 'expected a folder inside DATA_DIR like "adf/my-dealer" (no "..", no leading "/")' })
+          .nullable()
+          .default(null),
+      })
+      .strict()
+      .prefault({}),
     auth: z
       .object({ gatedPages: z.array(z.enum(GATEABLE_PAGES)).default(['online-payment', 'my-garage', 'watchlist']) })
       .strict()

@@ -103,6 +103,9 @@ export function showsThumbnails(imageCount: number, status: CarStatus, requireIn
 /** The first images load eagerly with high priority; the rest lazily. */
 export const EAGER_IMAGES = 2;
 
+/** A vehicle page's path, /cars/{slug} (/cars/trade-in is the trade-in form): the app and the server both route by it. */
+export const CAR_PAGE_PATH = /^\/cars\/(?<slug>(?!trade-in\/?$)[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
 /** Spec §2: the share target is the site URL without its trailing slash + /cars/{slug}. */
 export function carShareUrl(siteUrl: string, slug: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/cars/${slug}`;

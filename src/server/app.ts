@@ -10,7 +10,10 @@ import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
 import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './sqlite/repository.ts';
-import { renderIndexPage } from './http/index-page.ts';
+import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
+import { carPageHead } from './http/car-page-head.ts';
+import type { ClientBuild } from './http/client-build.ts';
+import { renderIndexPage, type PageHead } from './http/index-page.ts';
 import { unknownHostPage } from './http/pages.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
@@ -26,7 +29,7 @@ export interface AppDeps {
   config: ServerConfig;
   tenants: TenantDirectory;
   repo: Repository;
-  indexTemplate: string;
+  client: ClientBuild;
   searchApp: Hono;
   mediaApp: Hono;
   /** How a tenant's browser reaches its search index. */
@@ -101,19 +104,19 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
   });
 
+  const imageTemplate = (tenant: LoadedTenant) => tenant.config.images.template ?? DEFAULT_IMAGE_TEMPLATE;
   const bootstrapFor = (c: Context<Env>): TenantBootstrap => {
     const tenant = c.get('tenant');
-    const template = tenant.config.images.template ?? DEFAULT_IMAGE_TEMPLATE;
     return {
       tenant: toBrowserTenant(tenant.config),
       search: deps.searchConnection(tenant),
       navigation: navigation(tenant),
       logoUrl: '/tenant/logo',
-      imageTemplate: template,
+      imageTemplate: imageTemplate(tenant),
     };
   };
   app.get('/api/tenant', (c) => c.json(bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
@@ -122,11 +125,21 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
   });
 
+  /** Home is in the first bundle; a car page needs its own chunk and its car; every other page the route table. */
+  const pageHead = (path: string, tenant: LoadedTenant): PageHead => {
+    if (path === '/' || path === '/index.html') return { links: [] };
+    const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
+    const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
+    if (!car) return { links: [], chunks: deps.client.chunks.routes };
+    return { ...carPageHead(car, tenant.config, imageTemplate(tenant)), chunks: deps.client.chunks.carPage };
+  };
+
   // Every other GET is an app route: the client router decides what it shows.
   app.get('*', (c) => {
     // Rendering is a string replace; the navigation inside it is cached until stock changes.
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexPage(deps.indexTemplate, c.get('tenant').config, bootstrapFor(c)));
+    const tenant = c.get('tenant');
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrapFor(c), pageHead(c.req.path, tenant)));
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

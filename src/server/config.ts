@@ -15,6 +15,17 @@ export interface ServerConfig {
   demoData: boolean;
   /** Generate the demo photos, spins and panoramas on start (skipped files already made). */
   demoMedia: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For/-Host/-Proto are believed; 0 ignores them. */
+  trustProxy: number;
+}
+
+/** TRUST_PROXY: how many reverse proxies (load balancer, CDN) stand in front of the server. */
+export function trustProxyFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY: expected the number of proxies in front of the server (0 to 10), got "${raw}"`);
+  return n;
 }
 
 function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -38,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicDir: resolve(env.PUBLIC_DIR || './public'),
     demoData: env.DEMO_DATA !== 'off',
     demoMedia: env.DEMO_MEDIA !== 'off',
+    trustProxy: trustProxyFrom(env),
   };
 }

@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './sqlite/database.ts';
 import { createRepository, type Repository } from './sqlite/repository.ts';
-import { loadIndexTemplate } from './http/index-page.ts';
+import { loadClientBuild } from './http/client-build.ts';
 import { createSearchHost } from './search-host.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
@@ -21,7 +21,7 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const tenants = createTenantDirectory(loadTenants(config.tenantsDir));
-  const indexTemplate = loadIndexTemplate(config.clientDir);
+  const client = loadClientBuild(config.clientDir);
   const db = openDatabase(config.dataDir);
   const repo = createRepository(db);
   if (config.demoData) {
@@ -33,7 +33,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     config,
     tenants,
     repo,
-    indexTemplate,
+    client,
     searchApp: search.app,
     searchConnection: search.connectionFor,
     mediaApp: mediaRoutes({

@@ -26,6 +26,7 @@ export function siteNavigation(repo: Repository, { config }: LoadedTenant): Site
     brands: repo.brands(config.id).map(({ group, title, slug, logo, skipPage }) => ({ group, title, slug, logo, skipPage })),
     locations: locations.map((l) => ({ name: l.name, slug: l.slug, phone: l.phone, city: l.address.city, type: l.location_type || 'sales' })),
     phone: config.phones.override ?? primary?.phone ?? null,
+    primaryCity: primary?.address.city ?? null,
   };
 }
 

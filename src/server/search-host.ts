@@ -1,9 +1,10 @@
 // The embedded search service for the tenants: indexes derived from SQLite (and kept in step when
-// stock changes), one secured search-only key per tenant, and the tenant's stock filter applied
-// server-side to every query made with that key.
+// stock changes), one secured search-only key per tenant, and the tenant's stock filter (cars) and
+// offer exclusion (offers) applied server-side to every query made with that key.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { carIndexNames, carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
+import { offerVisibilityFilter } from '../domain/offers.ts';
 import { stockFilter } from '../domain/stock-filter.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
@@ -89,7 +90,10 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
     verifyKey: createKeyVerifier({ appId: EMBEDDED_APP_ID, parentKeys: [parentKey] }),
     scopeFilter(scope, indexName) {
       const tenant = scope.userToken ? bySlug.get(scope.userToken) : undefined;
-      if (!tenant || !tenantCarIndexNames(tenant).includes(indexName)) return undefined;
+      if (!tenant) return undefined;
+      // Spec §5 offer exclusion, enforced here like the stock filter so no client can skip it.
+      if (indexName === tenant.config.search.offersIndex) return offerVisibilityFilter(tenant.config.id, tenant.config.offers.alwaysShowIds);
+      if (!tenantCarIndexNames(tenant).includes(indexName)) return undefined;
       const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.config.stock;
       return stockFilter({ includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly, now: new Date() });
     },

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { MenuAnchor } from './MenuAnchor.tsx';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { footerMenu } from './site-menu.ts';
 
@@ -14,9 +14,7 @@ export function SiteFooter() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
-                    {link.label}
-                  </Link>
+                  <MenuAnchor link={link} />
                 </li>
               ))}
             </ul>
@@ -29,7 +27,7 @@ export function SiteFooter() {
         {navigation.phone && <a href={`tel:${navigation.phone.replace(/\s+/g, '')}`}>{navigation.phone}</a>}
       </address>
       <p className="footer-legal">
-        <Link href="/terms-and-conditions">Terms and Conditions</Link> · <Link href="/privacy-policy">Privacy Policy</Link>
+        <MenuAnchor link={{ href: '/terms-and-conditions', label: 'Terms and Conditions' }} /> · <MenuAnchor link={{ href: '/privacy-policy', label: 'Privacy Policy' }} />
       </p>
     </footer>
   );

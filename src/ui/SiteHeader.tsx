@@ -1,20 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Link } from 'wouter';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { NavDropdown } from './NavDropdown.tsx';
-import { headerMenu, type MenuEntry, type MenuLink } from './site-menu.ts';
-
-function MenuAnchor({ link, className }: { link: MenuLink; className?: string }) {
-  return link.external ? (
-    <Link href={link.href} target="_blank" rel="noopener" className={className}>
-      {link.label}
-    </Link>
-  ) : (
-    <Link href={link.href} className={className}>
-      {link.label}
-    </Link>
-  );
-}
+import { MenuAnchor } from './MenuAnchor.tsx';
+import { headerMenu, type MenuEntry } from './site-menu.ts';
 
 function MenuItems({ entries, trigger, openId, onOpenChange }: { entries: MenuEntry[]; trigger: 'hover' | 'click'; openId: string | null; onOpenChange(id: string | null): void }) {
   return (

@@ -3,7 +3,11 @@
 import type { SearchQuery, SearchResult } from 'algoliasearch/lite';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { SearchCacheApi } from '../../workers/search-cache.worker.ts';
+import type { SearchAnswer } from '../../workers/search-cache.ts';
+import { OFFLINE_SEARCH_ERROR } from '../domain/sw-messages.ts';
 import { createWorkerClient } from './bridge.ts';
+
+export type { SearchAnswer };
 
 /**
  * Ending the idle worker also empties its cache: after five quiet minutes stock may have changed, so
@@ -17,7 +21,14 @@ export interface SearchClient {
    * rejects this one with an AbortError, so stale results never render over fresh ones.
    */
   search(channel: string, requests: SearchQuery[], signal?: AbortSignal): Promise<SearchResult[]>;
+  /** `search`, also saying whether the service worker answered from its saved results. */
+  answer(channel: string, requests: SearchQuery[], signal?: AbortSignal): Promise<SearchAnswer>;
   terminate(): void;
+}
+
+/** The search reached no server and nothing was saved for it: show the offline state. */
+export function isOfflineSearchError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === OFFLINE_SEARCH_ERROR;
 }
 
 /** `origin` is the page's own (location.origin): the embedded search service lives there. */
@@ -28,8 +39,10 @@ export function createSearchClient(connection: SearchConnection, origin: string)
     fallback: async () => (await import('../../workers/search-cache.ts')).createSearchService(),
     setup: (invoke) => invoke('init', [connection, origin]),
   });
+  const answer = (channel: string, requests: SearchQuery[], signal?: AbortSignal) => client.call('search', [channel, requests], { signal });
   return {
-    search: (channel, requests, signal) => client.call('search', [channel, requests], { signal }),
+    search: async (channel, requests, signal) => (await answer(channel, requests, signal)).results,
+    answer,
     terminate: client.terminate,
   };
 }

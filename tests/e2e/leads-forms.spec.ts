@@ -148,10 +148,14 @@ test('reserve: details, test payment, the car is reserved', async ({ page }) => 
   await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => l.form)).toEqual(['reserve']);
   expect(server.query<{ reserved: number }>(`SELECT json_extract(data, '$.reserved') AS reserved FROM cars WHERE slug = ?`, car.slug)[0].reserved).toBe(1);
 
-  // Reserved now: its checkout offers the Find Me Something Similar enquiry dialog instead.
-  // The car's JSON is stale-while-revalidate in the service worker: the second load is fresh.
+  // Reserved now: its checkout offers the Find Me Something Similar enquiry dialog instead. The car's
+  // JSON is stale-while-revalidate in the service worker, so a reload right away can still get the
+  // old copy when the revalidation is slow (the cause of an earlier 30 s timeout under load): wait
+  // until the page's own fetch of the car answers reserved, then load the checkout.
+  await expect
+    .poll(() => page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()).then((c: { reserved: boolean }) => c.reserved), car.slug), { timeout: 15_000 })
+    .toBe(true);
   await page.goto(`${server.origin('harbourside-motors')}/cars/${car.slug}/buy-online`);
-  await page.reload();
   await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
   await expect(dialog).toBeVisible();
@@ -194,4 +198,69 @@ test('careers: the careers page ends in an application form that stores a career
   await expect
     .poll(() => server.query<{ name: string }>(`SELECT name FROM analytics_events WHERE tenant = 'metro-auto-group' AND json_extract(properties, '$.form') = 'career'`).map((e) => e.name))
     .toContain(String(leadEventId('career', null)));
+});
+
+test('trade-in from a link with the numeric car_id (spec /cars/trade-in?car_id={id})', async ({ page }) => {
+  const car = inStockCar(1);
+  await page.goto(`${server.origin('metro-auto-group')}/cars/trade-in?car_id=${car.id}`);
+  await expect(page.getByText(`Trading in towards the ${car.name}`)).toBeVisible();
+  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 2));
+  await page.getByLabel('Kilometres').fill('30000');
+  await page.getByText('Excellent', { exact: true }).click();
+  await page.getByRole('button', { name: 'Get My Valuation' }).click();
+  await fillContact(page, { ...PERSON, email: 'trade-by-id@example.com' });
+  // The car names the dealership, so no preferred-dealership choice.
+  await expect(page.getByRole('button', { name: /Preferred Dealership/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'See My Offer' }).click();
+  await expect(page.getByText('Step 3 of 3: Your offer')).toBeVisible();
+  await expect
+    .poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'trade-by-id@example.com').map((l) => [l.form, l.lead.car_id, l.lead.stock_number]))
+    .toEqual([['trade-in', car.id, expect.any(String)]]);
+});
+
+test('spin to win: spin, the result is announced, claim it with the shared fields; the lead carries the prize', async ({ page }) => {
+  // Metro gates the page behind sign-in (spec §6: spin-to-win is gated on one variant).
+  await page.goto(`${server.origin('metro-auto-group')}/spin-to-win`);
+  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/);
+
+  await page.goto(`${server.origin('harbourside-motors')}/spin-to-win`);
+  await expect(page.getByRole('heading', { name: 'Spin to Win', level: 1 })).toBeVisible();
+  const result = page.getByRole('status').filter({ hasText: /You won|Spinning/ });
+  await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+  await expect(page.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+  // The claim form waits for the wheel to stop.
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveCount(0);
+  await expect(result).toHaveText(/^You won: .+!$/, { timeout: 10_000 });
+  const prize = (await result.textContent())!.replace(/^You won: /, '').replace(/!$/, '');
+
+  await page.getByRole('button', { name: 'Claim My Prize' }).click();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'spin@example.com', postcode: '23' });
+  await page.getByRole('button', { name: 'Claim My Prize' }).click();
+  await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('2300');
+  await page.getByRole('button', { name: 'Claim My Prize' }).click();
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(/Your entry has been sent to /)).toBeVisible();
+  await expect
+    .poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'spin@example.com').map((l) => [l.form, (l.lead.details as { prize: string }).prize, l.lead.hidden]))
+    .toEqual([['spin-to-win', prize, `Spin to Win prize: ${prize}`]]);
+
+  // One spin per visit: coming back shows the same prize, and the wheel cannot be spun again.
+  await page.goto(`${server.origin('harbourside-motors')}/spin-to-win`);
+  await expect(result).toHaveText(`You won: ${prize}!`);
+  await expect(page.getByRole('button', { name: 'Spun' })).toBeDisabled();
+});
+
+test('spin to win with reduced motion: the wheel stops at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${server.origin('harbourside-motors')}/spin-to-win`);
+  await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+  // Well inside the 4 s spin: no animation to wait for.
+  await expect(page.getByRole('status').filter({ hasText: /You won/ })).toHaveText(/^You won: .+!$/, { timeout: 1000 });
+  await expect(page.getByRole('button', { name: 'Claim My Prize' })).toBeVisible();
+  expect(await page.locator('.spin-wheel').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
 });

@@ -47,6 +47,9 @@ test('a lead sent offline is saved, then replayed exactly once when back online'
   await page.goto(`${server.origin('outback-caravans')}/contact`);
   await fillContact(page, email);
   await chooseLocation(page);
+  // The shopper's app is installed: offline, /success comes from the service worker's precache.
+  // (Before the worker controls the page, the lazily loaded success screen cannot load offline.)
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
 

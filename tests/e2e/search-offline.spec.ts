@@ -1,8 +1,10 @@
 // Offline search (issue 4 §3): a search run before renders its saved results with the offline note;
-// one never run shows the note and the offline empty state, never a spinner forever.
+// one never run shows the note and the offline empty state, never a spinner forever. Both with the
+// browser offline and with only the server gone (navigator.onLine still true).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
+import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 const SAVED_SEARCH = '/search/used-cars?query=toyota';
 const OFFLINE_NOTE = 'offline — showing saved results';
@@ -14,7 +16,7 @@ async function searchThenGoOffline(page: Page, context: BrowserContext): Promise
   await waitForServiceWorker(page);
   await page.goto(SAVED_SEARCH);
   await expect(page.locator('.car-card').first()).toBeVisible();
-  const titles = await cardTitles(page).allInnerTexts();
+  const titles = await cardTitles(page).allTextContents();
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
   await waitForStoredSearches(page, 1);
   await goOffline(context);
@@ -35,4 +37,37 @@ test('offline, a search never run shows the offline note and the offline empty s
   await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
   await expect(page.locator('.search-loading')).toHaveCount(0);
   await expect(page.locator('.car-card')).toHaveCount(0);
+});
+
+test.describe('with the server down while the browser still thinks it is online', () => {
+  let server: LeadsServer;
+  test.beforeAll(async () => {
+    server = await startLeadsServer();
+  });
+  test.afterAll(async () => {
+    await removeLeadsServer(server);
+  });
+
+  test('a saved search shows its results with the offline note; a new one the note and the offline empty state', async ({ page }) => {
+    const origin = server.origin('metro-auto-group');
+    await page.goto(`${origin}/`);
+    await waitForServiceWorker(page);
+    await page.goto(`${origin}${SAVED_SEARCH}`);
+    await expect(page.locator('.car-card').first()).toBeVisible();
+    const titles = await cardTitles(page).allTextContents();
+    await waitForStoredSearches(page, 1);
+
+    await server.stop();
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(titles);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('searchbox', { name: 'Search cars' }).fill('never searched before');
+    await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toBeVisible();
+    await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+    await expect(page.locator('.search-loading')).toHaveCount(0);
+    await expect(page.locator('.car-card')).toHaveCount(0);
+  });
 });

@@ -6,7 +6,8 @@ import { readBootstrap } from './helpers/cars.ts';
 const SEARCH = '/search/new-used-and-demo-cars/';
 
 const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
-const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allInnerTexts();
+// Text content, not innerText: cards below the fold skip rendering (content-visibility: auto) and have no innerText.
+const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allTextContents();
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 async function settled(page: Page) {
@@ -52,7 +53,7 @@ test('query, facets, price slider, sort and page live in the URL in the InstantS
   expect(pageTwo.length).toBeGreaterThan(0);
   expect(pageTwo).not.toEqual(pageOne);
   // Lowest price first (subscription cards show their weekly price instead).
-  const prices = await page.locator('.car-card-amount').allInnerTexts();
+  const prices = await page.locator('.car-card-amount').allTextContents();
   const amounts = prices.filter((p) => !p.endsWith('/ week')).map((p) => Number(p.replace(/[^\d.]/g, ''))).filter((n) => n > 0);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
@@ -126,7 +127,7 @@ test('no results: the spec card and Clear Filters to the refresh path; unknown s
 test('stock paths filter the results: used cars, a make, a location, a make and model', async ({ page }) => {
   await page.goto('/search/used-cars');
   await settled(page);
-  const strips = await page.locator('.car-card-strip li:first-child').allInnerTexts();
+  const strips = await page.locator('.car-card-strip li:first-child').allTextContents();
   expect(strips.length).toBeGreaterThan(0);
   expect(new Set(strips)).toEqual(new Set(['Used']));
   await page.goto('/search/toyota');
@@ -213,7 +214,7 @@ test('an old-site link with menu[] and a one-sided range opens refined, and the 
   const used = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ });
   await expect(used).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveValue('20000');
-  const strips = await page.locator('.car-card-strip li:first-child').allInnerTexts();
+  const strips = await page.locator('.car-card-strip li:first-child').allTextContents();
   expect(new Set(strips)).toEqual(new Set(['Used']));
   // The other conditions' counts arrive after the results paint; click once the list stops moving.
   await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox')).toHaveCount(3);
@@ -232,8 +233,8 @@ test('sold cars show the SOLD treatment with Find Me Something Similar instead o
   const first = cards.first();
   await expect(first.getByText('JUST SOLD', { exact: true })).toBeVisible();
   await expect(first.getByText('Unfortunately this vehicle recently sold.', { exact: false })).toBeVisible();
-  await expect(first.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
-  await expect(first.getByRole('link', { name: 'Quick Enquiry' })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Find Me Something Similar' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Quick Enquiry' })).toHaveCount(0);
   await expect(first.getByRole('link', { name: 'Reserve this Car' })).toHaveCount(0);
 });
 

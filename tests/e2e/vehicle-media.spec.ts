@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
 import { searchCars } from './helpers/cars.ts';
+import { centreColourDistance } from './helpers/pixels.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
 
@@ -126,7 +127,10 @@ test('gallery: arrow keys, placeholder for failed photos, srcset, first two eage
   await expect(gallery).toHaveAttribute('data-index', '0');
 });
 
-test('the interior opens three.js only when chosen and leaves no WebGL canvas behind', async ({ page }) => {
+test('the interior opens three.js only when chosen, draws the panorama and leaves no WebGL canvas behind', async ({ page }) => {
+  const panorama = { r: 40, g: 160, b: 60 };
+  const panoramaJpeg = await sharp({ create: { width: 1024, height: 512, channels: 3, background: panorama } }).jpeg().toBuffer();
+  await page.context().route('**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panoramaJpeg }));
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -137,6 +141,8 @@ test('the interior opens three.js only when chosen and leaves no WebGL canvas be
   await page.getByRole('tab', { name: 'Interior' }).click();
   await expect(page.locator('.interior-stage canvas')).toHaveCount(1, { timeout: 15_000 });
   expect(scripts.some((u) => u.includes('InteriorViewer'))).toBe(true);
+  // Seen from inside the sphere, the panorama (one flat colour here) fills the view.
+  await expect.poll(() => centreColourDistance(page.locator('.interior-stage'), panorama), { timeout: 15_000 }).toBeLessThan(40);
   await page.getByRole('tab', { name: 'Gallery' }).click();
   await expect(page.locator('canvas')).toHaveCount(0);
 });

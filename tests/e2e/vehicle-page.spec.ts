@@ -156,6 +156,8 @@ test('the sticky header appears after 500 px of scrolling', async ({ page }) => 
   await openCar(page, 'metro-auto-group');
   const header = page.getByRole('region', { name: 'Car summary' });
   await expect(header).toHaveCount(0);
+  // The sections below the photos come in their own chunk: scroll once the page is its full height.
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(header).toBeVisible();
   await expect(header.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', /#finance-form$/);

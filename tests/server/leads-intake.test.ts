@@ -187,7 +187,7 @@ describe('abuse defences', () => {
     const stored = leadsOf('metro-auto-group').find((l) => l.id === lead_id)!;
     expect([stored.lead.message, stored.lead.hidden, stored.lead.location, stored.lead.subcategory, stored.lead.details.note]).toEqual([xss, xss, xss, xss, xss]);
     // The ADF file drop for the dealer's CRM carries it as text.
-    const file = join(server.config.dataDir, 'adf', 'metro-auto-group', `lead-${lead_id}.xml`);
+    const file = join(server.config.dataDir, 'dealer-crm', 'metro-auto-group', `lead-${lead_id}.xml`);
     await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }, { timeout: 5000 }).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(readFileSync(file, 'utf8')).not.toContain('<script>');
     // Names are typed text too: markup is refused there outright.
@@ -250,5 +250,15 @@ describe('reserve', () => {
     const res = await post('metro-auto-group', '/api/leads', { ...lead(car), form: 'reserve', message: '', details: { deposit: '$200', payment_reference: 'test_abc' } });
     expect(res.status).toBe(201);
     expect(server.repo.cars([car.id])[0].reserved).toBe(true);
+  });
+});
+
+describe('lead links with a numeric car_id', () => {
+  it('GET /api/cars/{id} answers the tenant’s car by id, as by slug; another tenant’s id is 404', async () => {
+    const byId = await server.get('metro-auto-group', `/api/cars/${metroCar.id}`);
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toMatchObject({ id: metroCar.id, slug: metroCar.slug });
+    expect((await server.get('harbourside-motors', `/api/cars/${metroCar.id}`)).status).toBe(404);
+    expect((await server.get('metro-auto-group', '/api/cars/999999999')).status).toBe(404);
   });
 });

@@ -5,10 +5,11 @@ import * as fc from 'fast-check';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SearchQuery, SearchResult } from 'algoliasearch/lite';
-import { createSearchCache, createSearchService, searchHosts, SupersededError, type SearchTransport } from '../../workers/search-cache.ts';
+import { createSearchCache, createSearchService, OfflineSearchError, searchHosts, SupersededError, type SearchAnswer, type SearchTransport } from '../../workers/search-cache.ts';
 import { isAbortError } from '../../src/worker-clients/bridge.ts';
 import type { SearchConnection } from '../../src/domain/tenant-bootstrap.ts';
 import { stableKey } from '../../src/domain/stable-key.ts';
+import { SEARCH_SOURCE_HEADER } from '../../src/domain/sw-messages.ts';
 
 // The worker ships algoliasearch's browser build (memory caches on by default); Node would resolve
 // the node build (caches off by default), which would make the cache test below prove nothing.
@@ -17,6 +18,7 @@ vi.mock('algoliasearch/lite', () => import('algoliasearch/dist/lite/builds/brows
 const query = (text: string, extra: { hitsPerPage?: number } = {}): SearchQuery[] => [{ indexName: 'cars', query: text, ...extra }];
 const resultFor = (requests: SearchQuery[]): SearchResult[] =>
   requests.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1, query: 'query' in r ? (r.query ?? '') : '', params: '' }));
+const answerFor = (requests: SearchQuery[], saved = false): SearchAnswer => ({ results: resultFor(requests), saved });
 
 /** A transport that answers when told to, so tests choose the order responses arrive in. */
 function manualTransport() {
@@ -24,14 +26,14 @@ function manualTransport() {
   const transport = vi.fn<SearchTransport>(
     (requests) =>
       new Promise((resolve, reject) => {
-        calls.push({ requests, answer: () => resolve(resultFor(requests)), fail: reject });
+        calls.push({ requests, answer: () => resolve(answerFor(requests)), fail: reject });
       }),
   );
   return { transport, calls };
 }
 
-const instantTransport = () => vi.fn<SearchTransport>(async (requests) => resultFor(requests));
-const queryOf = (results: SearchResult[]) => (results[0] as { query: string }).query;
+const instantTransport = () => vi.fn<SearchTransport>(async (requests) => answerFor(requests));
+const queryOf = (answer: SearchAnswer) => (answer.results[0] as { query: string }).query;
 
 describe('stableKey', () => {
   it('ignores key order at every depth but keeps array order and drops undefined members', () => {
@@ -98,7 +100,7 @@ describe('createSearchCache', () => {
   it('never lets an older search on a channel resolve, in any answer order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.integer({ min: 2, max: 8 }), async (s, count) => {
-        const cache = createSearchCache((requests) => s.schedule(Promise.resolve(resultFor(requests))));
+        const cache = createSearchCache((requests) => s.schedule(Promise.resolve(answerFor(requests))));
         const outcomes = Array.from({ length: count }, (_, i) => cache.search('results', query(`q${i}`)).then(queryOf, (e: unknown) => e));
         await s.waitAll();
         const settled = await Promise.all(outcomes);
@@ -131,6 +133,14 @@ describe('createSearchCache', () => {
     expect(transport).toHaveBeenCalledTimes(2);
     calls[1].answer();
     expect(queryOf(await retry)).toBe('mx5');
+  });
+
+  it("does not keep the service worker's saved answers: the next search asks the network again", async () => {
+    const transport = vi.fn<SearchTransport>(async (requests) => answerFor(requests, true));
+    const cache = createSearchCache(transport);
+    expect((await cache.search('results', query('ute'))).saved).toBe(true);
+    await cache.search('results', query('ute'));
+    expect(transport).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -244,7 +254,18 @@ describe('createSearchService against an Algolia-compatible server', () => {
         }
         const body = JSON.parse(raw) as { requests: SearchQuery[] };
         received.push({ method: req.method, url, headers: req.headers, body });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: resultFor(body.requests) }));
+        // Stand-ins for the service worker's answers without the network (workers/sw.ts).
+        const text = 'query' in body.requests[0] ? body.requests[0].query : '';
+        if (text === 'sw-offline') {
+          res.writeHead(503, { 'content-type': 'application/json', [SEARCH_SOURCE_HEADER]: 'offline' }).end('{"message":"offline","status":503}');
+          return;
+        }
+        if (text === 'server-error') {
+          res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down for maintenance","status":503}');
+          return;
+        }
+        const saved = text === 'sw-saved' ? { [SEARCH_SOURCE_HEADER]: 'saved' } : {};
+        res.writeHead(200, { 'content-type': 'application/json', ...saved }).end(JSON.stringify({ results: resultFor(body.requests) }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -260,8 +281,9 @@ describe('createSearchService against an Algolia-compatible server', () => {
     const service = createSearchService();
     service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'tenant-search-key', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' }, origin);
 
-    const [first] = await service.search('results', query('q0', { hitsPerPage: 21 }));
+    const { results: [first], saved } = await service.search('results', query('q0', { hitsPerPage: 21 }));
     expect(first).toMatchObject({ hits: [], nbHits: 0, query: 'q0' });
+    expect(saved).toBe(false);
     expect(received).toHaveLength(1);
     const [sent] = received;
     expect(sent.headers.host).toBe(new URL(origin).host);
@@ -278,6 +300,26 @@ describe('createSearchService against an Algolia-compatible server', () => {
     // q0 has left the LRU; had the client kept its own cache, this would not reach the server.
     await service.search('results', query('q0', { hitsPerPage: 21 }));
     expect(received).toHaveLength(12);
+  });
+
+  it("tells the service worker's saved answers and its offline answer apart from a server's", async () => {
+    const service = createSearchService();
+    service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' }, origin);
+    expect((await service.search('results', query('sw-saved'))).saved).toBe(true);
+    await expect(service.search('results', query('sw-offline'))).rejects.toBeInstanceOf(OfflineSearchError);
+    const serverError = await service.search('results', query('server-error')).catch((error: unknown) => error);
+    expect(serverError).not.toBeInstanceOf(OfflineSearchError);
+    expect(serverError).toBeInstanceOf(Error);
+  });
+
+  it('reports a search that reaches no server at all as offline', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const service = createSearchService();
+    service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' }, deadOrigin);
+    await expect(service.search('results', query('anything'))).rejects.toBeInstanceOf(OfflineSearchError);
   });
 
   it('refuses to search before init', async () => {

@@ -6,7 +6,7 @@ import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
 import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { canReserve, carShareUrl } from '../../domain/vehicle-page.ts';
+import { canReserve, carShareUrl, carShowsEstimate } from '../../domain/vehicle-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { carImageUrl } from './car-images.ts';
@@ -63,13 +63,16 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
     <aside className="car-sidebar" aria-label="Price and actions">
       {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
       <PriceLine car={car} tenant={tenant} />
-      {views.status === 'ready' && <p className="car-views">{views.data.views.toLocaleString('en-AU')} views</p>}
+      {/* Lines that fill in after the first paint keep their place, so nothing below them moves. */}
+      <p className="car-views">{views.status === 'ready' ? `${views.data.views.toLocaleString('en-AU')} views` : '\u00a0'}</p>
       {below !== null && <p className="market-indicator">{formatMoney(below)} below the market average</p>}
-      {estimate && !estimate.enquireForFinance && (
-        <p className="car-estimate">
-          <a href="#finance-calculator">{formatMoney(estimate.weekly)} / week</a> estimated finance
-        </p>
-      )}
+      {estimate
+        ? !estimate.enquireForFinance && (
+            <p className="car-estimate">
+              <a href="#finance-calculator">{formatMoney(estimate.weekly)} / week</a> estimated finance
+            </p>
+          )
+        : carShowsEstimate(car, tenant.finance) && <p className="car-estimate">{'\u00a0'}</p>}
       <p className="car-location">
         <a href="#vehicle-map">{car.location.name}</a>
       </p>

@@ -2,29 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Link, ProgressBar } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
-import { inBatches, showroomUrls } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import { keepCarOffline, releaseCarOffline } from '../../sw-client/offline-cars.ts';
 import { carImageUrl } from './car-images.ts';
-import { showroomList, useShowroomList, type ShowroomCar } from './showroom-list.ts';
-
-const BATCH = 12;
+import { saveForShowroom, showroomList, storageUsed, useShowroomList, type ShowroomCar } from './showroom-list.ts';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'failed'; message: string };
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 * 1024 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-}
-
-async function storageUsed(): Promise<string | null> {
-  const estimate = await navigator.storage?.estimate?.().catch(() => null);
-  return estimate?.usage != null ? `${formatBytes(estimate.usage)} used${estimate.quota ? ` of ${formatBytes(estimate.quota)}` : ''}` : null;
-}
-
-/** Loads the interior viewer's code now, while there is a network. */
-async function warmViewerCode(car: Car) {
-  if (car.spin_interior_image) await import('../media/InteriorViewer.tsx');
-}
 
 /** A favourite or compared car keeps its page, JSON and photo when it leaves the showroom. */
 async function release(saved: ShowroomCar, template: string, primaryImage: string | null) {
@@ -45,21 +28,11 @@ export function ShowroomPanel({ car, template }: { car: Car; template: string })
   const saved = list.some((c) => c.slug === car.slug);
 
   const save = async () => {
-    const urls = showroomUrls(car, template);
-    setState({ kind: 'saving', done: 0, total: urls.length });
     try {
-      await warmViewerCode(car);
-      let done = 0;
-      let missing = 0;
-      for (const batch of inBatches(urls, BATCH)) {
-        const reply = await keepCarOffline({ slug: car.slug, imageUrls: batch });
-        missing += batch.length + 2 - reply.cached;
-        done += batch.length;
-        setState({ kind: 'saving', done, total: urls.length });
-        setUsage(await storageUsed());
-      }
-      if (missing > 0) throw new Error(`${missing} file${missing === 1 ? '' : 's'} could not be stored. Check the connection and try again.`);
-      showroomList.put({ slug: car.slug, name: car.name, urls, savedAt: new Date().toISOString() });
+      await saveForShowroom(car, template, async (done, total) => {
+        setState({ kind: 'saving', done, total });
+        if (done > 0) setUsage(await storageUsed());
+      });
       setState({ kind: 'saved' });
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });

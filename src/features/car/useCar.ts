@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Car } from '../../domain/stock.ts';
+import { forgetServedCar, servedCar } from './served-car.ts';
 
 export type CarState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; car: Car };
 
-/** The car's JSON from the dealer API (the service worker keeps it for offline use). */
+/** The car the server inlined in the page, else its JSON from the dealer API (the service worker keeps it for offline use). */
 export function useCar(slug: string): CarState {
   // Keyed by slug, so moving to another car reads as loading without resetting state in the effect.
-  const [result, setResult] = useState<{ slug: string; state: CarState } | null>(null);
+  const [result, setResult] = useState<{ slug: string; state: CarState } | null>(() => {
+    const car = servedCar(slug);
+    return car ? { slug, state: { status: 'ready', car } } : null;
+  });
   useEffect(() => {
+    if (servedCar(slug)) return forgetServedCar();
     const abort = new AbortController();
     const setState = (state: CarState) => setResult({ slug, state });
     fetch(`/api/cars/${encodeURIComponent(slug)}`, { signal: abort.signal })

@@ -33,7 +33,9 @@ export function useScrolledPast(px: number): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first reading waits for the next frame: reading scrollY while the page is being inserted
+    // would force a layout of all of it in the middle of React's commit.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,54 +1,25 @@
-// Spec §2 enquiry dialog (default title 'Enquire Now') for a car or an offer: Quick Enquiry from
-// cards, the 'Request Photos' hidden field with a default message on offer enquiries, and the Find
-// Me Something Similar variant for cars that are no longer available.
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { LeadCar } from '../../domain/lead-payload.ts';
-import type { Values } from './fields.tsx';
-import { LeadForm } from './LeadForm.tsx';
-import './leads.css';
+// The enquiry button (spec §2, default 'Enquire Now') and its dialog. The dialog's code, with the
+// form, loads on the first press (or hover), so pages that offer it, such as the vehicle page, do
+// not download it up front.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { EnquiryModalProps } from './EnquiryModal.tsx';
 
-export const REQUEST_PHOTOS = 'Request Photos';
-export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.';
-export const SIMILAR_SUBCATEGORY = 'Find Me Something Similar';
+const loadModal = () => import('./EnquiryModal.tsx');
+const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryModal })));
 
-export function EnquiryDialog({
-  car,
-  title = 'Enquire Now',
-  triggerLabel = title,
-  variant = 'enquiry',
-}: {
-  car: LeadCar | null;
-  title?: string;
-  triggerLabel?: string;
-  variant?: 'enquiry' | 'request-photos' | 'similar';
-}) {
-  const initial: Values =
-    variant === 'request-photos'
-      ? { hidden: REQUEST_PHOTOS, message: REQUEST_PHOTOS_MESSAGE }
-      : variant === 'similar' && car
-        ? { message: `I'm interested in something similar to the ${car.name}.` }
-        : {};
+export function EnquiryDialog({ triggerLabel, ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string }) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="button button-primary">{triggerLabel}</Button>
-      <ModalOverlay className="lead-modal-overlay" isDismissable>
-        <Modal className="lead-modal">
-          <Dialog className="lead-dialog">
-            {({ close }) => (
-              <>
-                <div className="lead-dialog-head">
-                  <Heading slot="title">{title}</Heading>
-                  <Button className="button button-small" onPress={close} aria-label="Close">
-                    ✕
-                  </Button>
-                </div>
-                {car && <p className="lead-car-line">{car.name}</p>}
-                <LeadForm form="enquiry" car={car} initial={initial} subcategory={variant === 'similar' ? SIMILAR_SUBCATEGORY : null} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <Button className="button button-primary" aria-haspopup="dialog" aria-expanded={open} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
+        {triggerLabel ?? modal.title ?? 'Enquire Now'}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnquiryModal {...modal} isOpen onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

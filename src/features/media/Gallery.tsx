@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { gallerySrcSet } from '../../domain/car-media-urls.ts';
+import { GALLERY_SIZES, gallerySrcSet } from '../../domain/car-media-urls.ts';
 import { imageUrl } from '../../domain/media.ts';
 import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
 import { CAR_IMAGE } from '../car/car-images.ts';
@@ -71,7 +71,7 @@ export function Gallery({
                 className="gallery-image"
                 src={imageUrl(template, item.url, CAR_IMAGE)}
                 srcSet={gallerySrcSet(template, item.url)}
-                sizes="(max-width: 760px) 100vw, 60vw"
+                sizes={GALLERY_SIZES}
                 width={CAR_IMAGE.width}
                 height={CAR_IMAGE.height}
                 alt={`${label}, photo ${i + 1}`}

@@ -3,7 +3,7 @@
 // the renderer and loses its WebGL context, so only one context ever exists.
 import { Component, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Canvas, useFrame } from '@react-three/fiber';
-import { MathUtils, SRGBColorSpace, TextureLoader, type Texture } from 'three';
+import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, type Texture } from 'three';
 import { Button } from 'react-aria-components';
 import type { Hotspot } from '../../domain/stock.ts';
 
@@ -11,6 +11,9 @@ interface View {
   yaw: number;
   pitch: number;
 }
+
+/** This module's own file, which showroom mode asks the service worker to keep. */
+export const VIEWER_CODE_URL = import.meta.url;
 
 const DRAG_DEGREES_PER_PX = 0.2;
 const KEY_DEGREES = 10;
@@ -42,10 +45,11 @@ function PanoramaSphere({ url, view }: { url: string; view: { current: View } })
   });
   if (!texture) return null;
   return (
-    // A negative x scale turns the sphere inside out, so its texture faces the camera unmirrored.
+    // Seen from inside, so the back faces are drawn (three.js keeps the culling of a mirrored mesh as
+    // it was); the negative x scale un-mirrors the texture.
     <mesh scale={[-1, 1, 1]}>
       <sphereGeometry args={[50, 64, 32]} />
-      <meshBasicMaterial map={texture} />
+      <meshBasicMaterial map={texture} side={BackSide} />
     </mesh>
   );
 }

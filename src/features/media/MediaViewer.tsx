@@ -1,34 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { panoramaUrl } from '../../domain/car-media-urls.ts';
 import { imageUrl } from '../../domain/media.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
+import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode } from '../../domain/viewer-modes.ts';
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
 import { Spinner } from './Spinner.tsx';
 import './media.css';
 
 const InteriorViewer = lazy(() => import('./InteriorViewer.tsx'));
+const FullscreenGallery = lazy(() => import('./FullscreenGallery.tsx').then((m) => ({ default: m.FullscreenGallery })));
 
-type Mode = 'spinner' | 'walkaround' | 'gallery' | 'interior';
 const MODE_LABELS: Record<Mode, string> = { spinner: '360°', walkaround: 'Walkaround', gallery: 'Gallery', interior: 'Interior' };
-
-function walkaroundUrl(car: Car): string | null {
-  return car.walkaround_videos[0]?.video.url ?? car.video_url ?? null;
-}
 
 /** Spec §4 viewer: spinner, walkaround, gallery and interior; fullscreen; the gallery index resets on leaving. */
 export function MediaViewer({ car, tenant, template }: { car: Car; tenant: BrowserTenant; template: string }) {
   const video = walkaroundUrl(car);
-  const modes: Mode[] = [
-    ...(car.spin_images.length ? (['spinner'] as const) : []),
-    ...(video ? (['walkaround'] as const) : []),
-    'gallery' as const,
-    ...(car.spin_interior_image ? (['interior'] as const) : []),
-  ];
-  const preferred = tenant.viewer.defaultMode;
-  const [mode, setMode] = useState<Mode>(modes.includes(preferred) ? preferred : 'gallery');
+  const modes = viewerModes(car);
+  const [mode, setMode] = useState<Mode>(() => initialViewerMode(car, tenant.viewer.defaultMode));
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const poster = car.primary_image_url ? imageUrl(template, car.primary_image_url, { width: 600, height: 400, quality: 75, fit: 'cover' }) : null;
@@ -71,19 +62,13 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
           )}
         </TabPanel>
       </Tabs>
-      <ModalOverlay isOpen={fullscreen} onOpenChange={setFullscreen} isDismissable className="media-overlay">
-        <Modal className="media-modal">
-          <Dialog className="media-dialog" aria-label={`${car.name} photos`}>
-            <Heading slot="title" className="visually-hidden">
-              {car.name}
-            </Heading>
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <FullscreenGallery label={car.name} onClose={() => setFullscreen(false)}>
             {gallery(true)}
-            <Button className="button button-small" onPress={() => setFullscreen(false)}>
-              Close
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+          </FullscreenGallery>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
+import type { CardEnquiryKind } from './CardEnquiry.tsx';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -26,13 +27,39 @@ interface CarCardProps {
   /** The first cards' photos load at once (spec §9: first 2 eagerly). */
   eager: boolean;
   now: Date;
+  /** Opens the enquiry dialog for Quick Enquiry and Find Me Something Similar (else they are links). */
+  onEnquire?: (hit: CarHit, kind: CardEnquiryKind) => void;
+}
+
+const DIALOG_ACTIONS: Partial<Record<string, CardEnquiryKind>> = { enquire: 'enquiry', similar: 'similar' };
+
+/**
+ * Every answer brings new hit objects, also for cars already shown (a refinement that keeps the top
+ * cars, Back to a page): a card re-renders only when its car or its own props changed.
+ */
+function sameCard(a: CarCardProps, b: CarCardProps): boolean {
+  const [x, y] = [a.hit, b.hit];
+  const sameCar =
+    x === y ||
+    (x.objectID === y.objectID && x.updated_at_timestamp === y.updated_at_timestamp && x.status === y.status && x.reserved === y.reserved && x.price === y.price);
+  return (
+    sameCar &&
+    a.tenant === b.tenant &&
+    a.imageTemplate === b.imageTemplate &&
+    a.modelPage === b.modelPage &&
+    a.weekly === b.weekly &&
+    a.hiddenSold === b.hiddenSold &&
+    a.eager === b.eager &&
+    a.now === b.now &&
+    a.onEnquire === b.onEnquire
+  );
 }
 
 /**
- * Memoised, and built on wouter's light links rather than react-aria's: a results page renders 21
- * of these with seven links each on every new answer (issue 4: results painted within 100 ms).
+ * Memoised (sameCard), and built on wouter's light links rather than react-aria's: a results page
+ * renders 21 of these with seven links each on every new answer (issue 4: results painted within 100 ms).
  */
-export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, weekly, hiddenSold, eager, now }: CarCardProps) {
+export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, weekly, hiddenSold, eager, now, onEnquire }: CarCardProps) {
   const available = isAvailable(hit.status);
   const price = priceDisplay(hit, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
   const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
@@ -81,11 +108,20 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
         </div>
         {actions.length > 0 && (
           <ul className="car-card-links">
-            {actions.map((action) => (
-              <li key={action.id}>
-                <Link href={action.href}>{action.label}</Link>
-              </li>
-            ))}
+            {actions.map((action) => {
+              const dialog = onEnquire && DIALOG_ACTIONS[action.id];
+              return (
+                <li key={action.id}>
+                  {dialog ? (
+                    <button type="button" className="car-card-link-button" onClick={() => onEnquire(hit, dialog)}>
+                      {action.label}
+                    </button>
+                  ) : (
+                    <Link href={action.href}>{action.label}</Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         {canFavourite(hit, tenant) && (
@@ -97,7 +133,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
       </div>
     </article>
   );
-});
+}, sameCard);
 
 export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { sliderBounds } from '../../domain/price-slider.ts';
 import { facetValues, type FacetOptions, type FacetPanel } from '../../domain/search-facets.ts';
-import { refine, setRange, type SearchUiState } from '../../domain/search-ui-state.ts';
+import { refine, setRange, type NumericRange, type SearchUiState } from '../../domain/search-ui-state.ts';
 import type { FacetAnswer } from '../../domain/search-request.ts';
 import { FacetList, FacetTiles } from './FacetList.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -13,6 +13,8 @@ interface FacetPanelsProps {
   options: FacetOptions;
   /** Every refinement navigates at once (a new history entry). */
   go: (next: SearchUiState) => void;
+  /** A slider's refinement while it waits for its debounce (`undefined` once sent). */
+  onPending?: (attribute: string, range: NumericRange | null | undefined) => void;
 }
 
 const NONE: string[] = [];
@@ -24,7 +26,7 @@ function selectedValues(state: SearchUiState, attribute: string): string[] {
 }
 
 /** The facet panels that have something to offer, in the given order. */
-export function FacetPanels({ panels, facets, state, options, go }: FacetPanelsProps) {
+export function FacetPanels({ panels, facets, state, options, go, onPending }: FacetPanelsProps) {
   // Lists skip re-rendering when their own values did not change, so their handler must not hold
   // the state of the render that made it: it reads the latest one.
   const latest = useRef({ state, go });
@@ -52,6 +54,7 @@ export function FacetPanels({ panels, facets, state, options, go }: FacetPanelsP
               bounds={sliderBounds(stats)}
               refinement={refinement}
               onRefine={(range) => go(setRange(state, panel.attribute, range))}
+              onPending={onPending && ((range) => onPending(panel.attribute, range))}
             />
           );
         }

@@ -14,9 +14,11 @@ interface PriceSliderProps {
   /** The refinement in the URL; absent ends are the bounds (so removing the filter resets the slider). */
   refinement: NumericRange | undefined;
   onRefine: (range: NumericRange | null) => void;
+  /** The refinement while it waits for the debounce; `undefined` once it is sent or dropped. */
+  onPending?: (range: NumericRange | null | undefined) => void;
 }
 
-export function PriceSlider({ label, bounds, refinement, onRefine }: PriceSliderProps) {
+export function PriceSlider({ label, bounds, refinement, onRefine, onPending }: PriceSliderProps) {
   const applied = clampPriceRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
   const appliedKey = `${applied.min}:${applied.max}`;
   const [draft, setDraft] = useState<{ from: string; value: Bounds } | null>(null);
@@ -26,6 +28,7 @@ export function PriceSlider({ label, bounds, refinement, onRefine }: PriceSlider
     const { value: clamped, warnings } = clampPriceRange(next, bounds, moved);
     for (const warning of warnings) console.info(warning);
     setDraft(null);
+    onPending?.(undefined);
     onRefine(rangeRefinement(clamped, bounds));
   }, SLIDER_DEBOUNCE_MS);
   return (
@@ -39,6 +42,7 @@ export function PriceSlider({ label, bounds, refinement, onRefine }: PriceSlider
         const [min, max] = next as number[];
         const moved = min !== value.min ? 'min' : 'max';
         setDraft({ from: appliedKey, value: { min, max } });
+        onPending?.(rangeRefinement(clampPriceRange({ min, max }, bounds, moved).value, bounds));
         debounced.call({ min, max }, moved);
       }}
     >

@@ -5,7 +5,16 @@ import { useDebouncedCallback } from './useDebounced.ts';
 /** Spec §9: the text query reaches the URL 300 ms after the last keystroke. */
 export const TEXT_DEBOUNCE_MS = 300;
 
-export function SearchBox({ value, onSearch, label, placeholder }: { value: string; onSearch: (query: string) => void; label: string; placeholder: string }) {
+interface SearchBoxProps {
+  value: string;
+  onSearch: (query: string) => void;
+  /** The trimmed text while it waits for the debounce; `undefined` once it is sent or dropped. */
+  onPending?: (query: string | undefined) => void;
+  label: string;
+  placeholder: string;
+}
+
+export function SearchBox({ value, onSearch, onPending, label, placeholder }: SearchBoxProps) {
   // The box keeps what is typed (trailing space included); a different query arriving from the URL
   // (back button, a recent search) replaces it.
   const [text, setText] = useState(value);
@@ -14,23 +23,26 @@ export function SearchBox({ value, onSearch, label, placeholder }: { value: stri
     setShown(value);
     if (value !== text.trim()) setText(value);
   }
-  const debounced = useDebouncedCallback((query: string) => onSearch(query.trim()), TEXT_DEBOUNCE_MS);
+  const commit = (query: string) => {
+    onPending?.(undefined);
+    onSearch(query.trim());
+  };
+  const debounced = useDebouncedCallback(commit, TEXT_DEBOUNCE_MS);
+  const send = (query: string) => {
+    debounced.cancel();
+    commit(query);
+  };
   return (
     <SearchField
       className="search-box"
       value={text}
       onChange={(next) => {
         setText(next);
+        onPending?.(next.trim());
         debounced.call(next);
       }}
-      onSubmit={(next) => {
-        debounced.cancel();
-        onSearch(next.trim());
-      }}
-      onClear={() => {
-        debounced.cancel();
-        onSearch('');
-      }}
+      onSubmit={send}
+      onClear={() => send('')}
     >
       <Label className="visually-hidden">{label}</Label>
       <Input placeholder={placeholder} />

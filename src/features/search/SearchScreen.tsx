@@ -1,13 +1,14 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
-import { hasRefinements, refine } from '../../domain/search-ui-state.ts';
+import { hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { stateToRoute } from '../../url/search-route.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { FacetPanels } from './FacetPanels.tsx';
 import { NoResults, OfflineEmpty, OfflineNote } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
+import { noPending, withPending } from './pending-refinements.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchHistory } from './SearchHistory.tsx';
 import { ShowMeButton } from './ShowMeButton.tsx';
@@ -35,6 +36,8 @@ interface SearchScreenProps<Hit> {
   /** The 'Show Me N cars' button under the facets, with this count. */
   showMeCount?: number;
   renderGrid: (hits: Hit[]) => ReactNode;
+  /** Rendered after the layout (a dialog the results open). */
+  children?: ReactNode;
 }
 
 /** Scrolls the results to their top when the page number changes (not on the first render). */
@@ -58,11 +61,22 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   useScrollOnPage(state.page ?? 1, resultsRef);
+  const pending = useRef(noPending());
+  // 'Show Me N cars' goes to the filtered URL now, slider or text still in their debounce included.
   const showResults = () => {
+    go(withPending(state, pending.current));
+    pending.current = noPending();
     setFiltersOpen(false);
     resultsRef.current?.scrollIntoView({ block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
   };
+  const onPendingRange = useCallback((attribute: string, range: NumericRange | null | undefined) => {
+    if (range === undefined) pending.current.ranges.delete(attribute);
+    else pending.current.ranges.set(attribute, range);
+  }, []);
+  const onPendingQuery = useCallback((query: string | undefined) => {
+    pending.current.query = query;
+  }, []);
 
   const unanswerable = unknownPath || (failed && offline);
   const count = props.count ?? response?.nbHits ?? 0;
@@ -71,7 +85,13 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   return (
     <PageFrame title={props.title} trail={props.trail}>
       <div className="search-toolbar">
-        <SearchBox value={state.query ?? ''} onSearch={(query) => go(refine(state, { query }))} label={props.searchLabel} placeholder={props.placeholder} />
+        <SearchBox
+          value={state.query ?? ''}
+          onSearch={(query) => go(refine(state, { query }))}
+          onPending={onPendingQuery}
+          label={props.searchLabel}
+          placeholder={props.placeholder}
+        />
         {props.toolbar}
         <Button className="button filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onPress={() => setFiltersOpen(!filtersOpen)}>
           Filters
@@ -79,7 +99,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
       </div>
       <div className="search-layout">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <FacetPanels panels={props.panels} facets={deferredFacets} state={state} options={props.facetOptions} go={go} />
+          <FacetPanels panels={props.panels} facets={deferredFacets} state={state} options={props.facetOptions} go={go} onPending={onPendingRange} />
           {hasRefinements(state) && (
             <Link href={path} className="button clear-refinements">
               Clear all filters
@@ -125,6 +145,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
           {!unanswerable && response && <Pagination path={path} state={state} pages={response.nbPages ?? 0} />}
         </section>
       </div>
+      {props.children}
     </PageFrame>
   );
 }

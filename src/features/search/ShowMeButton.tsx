@@ -29,8 +29,8 @@ function useCountUp(target: number): number {
 }
 
 /**
- * 'Show Me N cars': the filters already apply (the URL changes at once); this takes the shopper from
- * the filter panel to the results, counting up to the new total.
+ * 'Show Me N cars': navigates to the filtered URL (`onPress`: refinements still in their debounce
+ * included) and takes the shopper from the filter panel to the results, counting up to the new total.
  */
 export function ShowMeButton({ count, onPress }: { count: number; onPress: () => void }) {
   const shown = useCountUp(count);

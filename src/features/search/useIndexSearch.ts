@@ -16,7 +16,10 @@ export interface IndexSearch<Hit> {
   facets: ReturnType<typeof mergeFacets>;
   loading: boolean;
   failed: boolean;
-  /** No network: answers come from the service worker's saved results, or not at all (its 503). */
+  /**
+   * No network (the browser says so, or no server answered this search): answers come from the
+   * service worker's saved results, or not at all (its 503).
+   */
   offline: boolean;
 }
 
@@ -38,6 +41,6 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
     facets,
     loading: outcome.loading,
     failed: outcome.failed,
-    offline: !online,
+    offline: !online || outcome.unreachable,
   };
 }

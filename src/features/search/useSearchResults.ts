@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchQuery, SearchResponse, SearchResult } from 'algoliasearch/lite';
+import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import type { SearchRequest } from '../../domain/search-request.ts';
 import { stableKey } from '../../domain/stable-key.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
+import { isOfflineSearchError } from '../../worker-clients/search-client.ts';
 import { searchClient } from './search-client-instance.ts';
 
 export interface SearchOutcome<Hit> {
@@ -11,6 +12,11 @@ export interface SearchOutcome<Hit> {
   loading: boolean;
   /** The current requests failed (the previous results, if any, stay shown). */
   failed: boolean;
+  /**
+   * No server answered the current requests: the service worker gave its saved results, or had none
+   * (then `failed` too). Independent of navigator.onLine, which stays true when only the server is down.
+   */
+  unreachable: boolean;
 }
 
 /**
@@ -19,22 +25,23 @@ export interface SearchOutcome<Hit> {
  */
 export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
-  const [answer, setAnswer] = useState<{ key: string; responses: SearchResponse<Hit>[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
 
   useEffect(() => {
     if (!requests || key === null) return;
     const abort = new AbortController();
     searchClient()
-      .search(channel, requests as SearchQuery[], abort.signal)
-      .then((results: SearchResult[]) => {
-        setAnswer({ key, responses: results as SearchResponse<Hit>[] });
+      .answer(channel, requests as SearchQuery[], abort.signal)
+      .then(({ results, saved }) => {
+        setAnswer({ key, responses: results as SearchResponse<Hit>[], saved });
         setFailure(null);
       })
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
-        console.warn('search failed', error);
-        setFailure(key);
+        const offline = isOfflineSearchError(error);
+        if (!offline) console.warn('search failed', error);
+        setFailure({ key, offline });
       });
     return () => abort.abort();
     // `key` stands for `requests`: equal keys are the same search.
@@ -42,10 +49,11 @@ export function useSearchResults<Hit>(channel: string, requests: SearchRequest[]
   }, [channel, key]);
 
   const current = answer !== null && answer.key === key;
-  const failed = key !== null && failure === key;
+  const failed = key !== null && failure?.key === key;
   return {
     responses: answer?.responses ?? null,
     loading: key !== null && !current && !failed,
     failed,
+    unreachable: failed ? failure.offline : current && answer.saved,
   };
 }

@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { track } from '../../app/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
-import { showsFuelCalculator } from '../../domain/fuel.ts';
 import { choosePhone } from '../../domain/phone.ts';
-import { carLender, locatedAtCity } from '../../domain/vehicle-page.ts';
+import { locatedAtCity } from '../../domain/vehicle-page.ts';
 import { CarSidebar } from '../../features/car/CarSidebar.tsx';
-import { DealerComments } from '../../features/car/DealerComments.tsx';
-import { DealerLocationCard, LocatedAtBar } from '../../features/car/DealerLocation.tsx';
-import { DeliveryCalculator } from '../../features/car/DeliveryCalculator.tsx';
-import { FinanceCalculator } from '../../features/car/FinanceCalculator.tsx';
-import { FinancePromo } from '../../features/car/FinancePromo.tsx';
-import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
-import { PriceGauge } from '../../features/car/PriceGauge.tsx';
-import { SimilarCars } from '../../features/car/SimilarCars.tsx';
+import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
 import { StickyBars } from '../../features/car/StickyBars.tsx';
 import { useCar } from '../../features/car/useCar.ts';
-import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
 import { MediaViewer } from '../../features/media/MediaViewer.tsx';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
@@ -24,39 +15,54 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
 
+// Fetched as soon as the page's code runs, rendered once the photos and sidebar have painted.
+const loadSections = () => import('./CarSections.tsx');
+const CarSections = lazy(() => loadSections().then((m) => ({ default: m.CarSections })));
+
+/** False until the browser has painted the frame after mount. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    void loadSections();
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 const SEARCH_TRAIL = { label: 'Search', href: '/search/new-used-and-demo-cars/' };
 
 function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const { tenant, imageTemplate, navigation } = boot;
   const phone = choosePhone(tenant.phones, car);
   const [now] = useState(() => new Date());
-  const primaryCity = navigation.locations[0]?.city ?? null;
-  const locatedAt = locatedAtCity(car.location.city, primaryCity);
+  const locatedAt = locatedAtCity(car.location.city, navigation.primaryCity);
+  const painted = usePainted();
   useEffect(() => {
     void viewedCars.record({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, simple_body: car.simple_body, body: car.simple_body }).catch((error: unknown) => console.warn('viewed car not stored', error));
     if (!phone) console.warn(`No phone number for car ${car.id}`);
     track('view', { car_id: car.id });
     track('ViewContent', { price: car.price, make: car.make, model: car.model, year: car.year, colour: car.colour, currency: 'AUD' });
   }, [car, phone]);
-  const f = tenant.features;
   return (
     <PageFrame title={car.name} trail={[SEARCH_TRAIL, { label: car.name }]}>
       {locatedAt && <LocatedAtBar city={locatedAt} address={car.location.address} />}
+      {/* Photos, then the sidebar (name, price, actions), then the sections: on a phone the price comes
+          straight after the photos, and the sections arriving later push nothing already on screen. */}
       <div className="car-layout">
-        <div className="car-main">
-          <MediaViewer car={car} tenant={tenant} template={imageTemplate} />
-          <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={now.toISOString().slice(0, 10)} />
-          <DealerComments html={car.dealercomments} />
-          {f.priceGauge && <PriceGauge slug={car.slug} />}
-          {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
-          <FinancePromo car={car} tenant={tenant} />
-          {f.deliveryCalculator && <DeliveryCalculator />}
-          {f.fuelCalculator && showsFuelCalculator(car.simple_fuel) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
-          <DealerLocationCard car={car} />
-          {f.similarCars && <SimilarCars car={car} carsIndex={boot.search.carsIndex} template={imageTemplate} />}
-          <span id="finance-form" />
-        </div>
+        <MediaViewer car={car} tenant={tenant} template={imageTemplate} />
         <CarSidebar car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
+        <div className="car-main">
+          {painted && (
+            <Suspense fallback={null}>
+              <CarSections car={car} boot={boot} today={now.toISOString().slice(0, 10)} />
+            </Suspense>
+          )}
+        </div>
       </div>
       <StickyBars car={car} tenant={tenant} template={imageTemplate} phone={phone} />
     </PageFrame>

@@ -1,22 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { previousPage } from '../../app/previous-page.ts';
 import { signInRedirect, type GateType } from '../../domain/gated-pages.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-
-// The page seen before this one on this site: the 'back' of a sign-in redirect. Tracked from the
-// history events (wouter dispatches pushState/replaceState), which fire before the new route renders.
-const here = () => location.pathname + location.search;
-let currentPath = here();
-let previousPath = '/';
-for (const event of ['popstate', 'pushState', 'replaceState']) {
-  addEventListener(event, () => {
-    const next = here();
-    if (next === currentPath) return;
-    previousPath = currentPath;
-    currentPath = next;
-  });
-}
 
 /** Spec §4 gated pages: redirect to sign-in when this tenant gates the page and nobody is signed in. */
 export function Gate({ type, children }: { type: GateType; children: ReactNode }) {
@@ -28,7 +15,7 @@ export function Gate({ type, children }: { type: GateType; children: ReactNode }
     type,
     tenant,
     wanted: search ? `${path}?${search}` : path,
-    back: previousPath === path ? '/' : previousPath,
+    back: previousPage() === path ? '/' : previousPage(),
     signedIn: session.user !== null,
     loading: session.loading,
   });

@@ -1,4 +1,5 @@
-// Lead pages reached with ?car_id={slug}: the car when it can be loaded, otherwise none (a lead
+// Lead pages reached with ?car_id={slug or numeric id} (the spec's links carry the id, the site's
+// own links the slug; /api/cars answers both): the car when it can be loaded, otherwise none (a lead
 // without a car is still a lead).
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
@@ -12,6 +13,6 @@ function LoadedCar({ slug, children }: { slug: string; children: (car: Car | nul
 }
 
 export function CarFromQuery({ children }: { children: (car: Car | null) => ReactNode }) {
-  const slug = new URLSearchParams(useSearch()).get('car_id');
-  return slug && /^[a-z0-9-]+$/.test(slug) && !/^\d+$/.test(slug) ? <LoadedCar slug={slug}>{children}</LoadedCar> : children(null);
+  const carId = new URLSearchParams(useSearch()).get('car_id');
+  return carId && /^[a-z0-9-]+$/.test(carId) ? <LoadedCar slug={carId}>{children}</LoadedCar> : children(null);
 }

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl, slugify } from '../../domain/media.ts';
-import { offerVisibleOn } from '../../domain/offers.ts';
+import { offerVisibilityFilter } from '../../domain/offers.ts';
 import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS } from '../../domain/search-facets.ts';
 import type { toOfferRecord } from '../../domain/search-record.ts';
 import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
@@ -48,18 +48,24 @@ function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: s
   );
 }
 
-/** Spec §2 /special-offers: the offers index on the search machinery; excluded offers hidden (spec §5). */
+/**
+ * Spec §2 /special-offers: the offers index on the search machinery. Excluded offers (spec §5) are
+ * filtered out by the index, so counts and pages are exact; the embedded service also enforces the
+ * filter on the tenant's key, and a hosted Algolia app gets it from this request.
+ */
 export function OffersSearchPage() {
   const { tenant, search, imageTemplate } = useAtomValue(bootstrapAtom)!;
   const requestOptions = useCallback(
-    () => ({ indexName: search.offersIndex, facets: OFFER_FACETS, hitsPerPage: tenant.search.hitsPerPage, maxValuesPerFacet: MAX_VALUES_PER_FACET, filters: '' }),
-    [search.offersIndex, tenant.search.hitsPerPage],
+    () => ({
+      indexName: search.offersIndex,
+      facets: OFFER_FACETS,
+      hitsPerPage: tenant.search.hitsPerPage,
+      maxValuesPerFacet: MAX_VALUES_PER_FACET,
+      filters: offerVisibilityFilter(tenant.id, tenant.offers.alwaysShowIds),
+    }),
+    [search.offersIndex, tenant],
   );
   const results = useIndexSearch<OfferHit>('offers', requestOptions);
-  const hits = useMemo(() => results.response?.hits ?? [], [results.response]);
-  const visible = useMemo(() => hits.filter((offer) => offerVisibleOn(offer, tenant.id, tenant.offers.alwaysShowIds)), [hits, tenant]);
-  // The exclusion is per site and not a facet of the index, so it applies to the page in hand.
-  const count = Math.max(0, (results.response?.nbHits ?? 0) - (hits.length - visible.length));
   return (
     <SearchScreen
       title="Special Offers"
@@ -70,11 +76,10 @@ export function OffersSearchPage() {
       searchLabel="Search offers"
       placeholder="Search offers"
       noun={['offer', 'offers']}
-      count={count}
       noResultsText={NO_OFFERS_TEXT}
-      renderGrid={() => (
+      renderGrid={(offers) => (
         <div className="results-grid">
-          {visible.map((offer) => (
+          {offers.map((offer) => (
             <OfferCard key={offer.objectID} offer={offer} imageTemplate={imageTemplate} />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
 import { collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
@@ -7,7 +7,9 @@ import { carIndexNames } from '../../domain/search-record.ts';
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
+import type { CardEnquiryKind } from '../../features/search/CardEnquiry.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
+import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { useWeeklyEstimates } from '../../features/search/useWeeklyEstimates.ts';
@@ -16,6 +18,7 @@ import { DEFAULT_SEARCH_PATH, searchPathFilter } from '../../url/search-path.ts'
 import { searchTitle } from '../frames/search-title.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
+const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
 const localDay = (date: Date) => date.toLocaleDateString('en-CA');
 
 /** Spec §2 vehicle search page: /search and /search/... (`rest` is the path after /search/). */
@@ -52,6 +55,9 @@ export function SearchPage({ rest }: { rest: string }) {
     [hits, tenant, offset, now],
   );
   const weekly = useWeeklyEstimates(hits, tenant);
+  const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
+  // Stable, so the memoised cards do not re-render for it.
+  const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
 
   // Spec §4: counts above 1999 come from the stock totals (which only hold for unrefined stock paths).
   const refined = hasRefinements(state);
@@ -74,26 +80,36 @@ export function SearchPage({ rest }: { rest: string }) {
       toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={(sortBy) => go(refine(state, { sortBy }))} />}
       showMeCount={count}
       renderGrid={() => (
-        <div className="results-grid">
-          {slots.map((slot, i) =>
-            slot.kind === 'promo' ? (
-              <PromoCard key={`promo-${slot.promo.id}-${i}`} {...slot.promo} imageTemplate={imageTemplate} />
-            ) : (
-              <CarCard
-                key={slot.hit.objectID}
-                hit={slot.hit}
-                tenant={tenant}
-                imageTemplate={imageTemplate}
-                modelPage={modelPages.get(`${slot.hit.make}|${slot.hit.model}`) ?? null}
-                weekly={weekly.get(slot.hit.id)}
-                hiddenSold={slot.hiddenSold}
-                eager={i < 2}
-                now={now}
-              />
-            ),
-          )}
-        </div>
+        <>
+          <div className="results-grid">
+            {slots.map((slot, i) =>
+              slot.kind === 'promo' ? (
+                <PromoCard key={`promo-${slot.promo.id}-${i}`} {...slot.promo} imageTemplate={imageTemplate} />
+              ) : (
+                <CarCard
+                  key={slot.hit.objectID}
+                  hit={slot.hit}
+                  tenant={tenant}
+                  imageTemplate={imageTemplate}
+                  modelPage={modelPages.get(`${slot.hit.make}|${slot.hit.model}`) ?? null}
+                  weekly={weekly.get(slot.hit.id)}
+                  hiddenSold={slot.hiddenSold}
+                  eager={i < 2}
+                  now={now}
+                  onEnquire={onEnquire}
+                />
+              ),
+            )}
+          </div>
+          <ShowroomSaveAll cars={hits} template={imageTemplate} />
+        </>
       )}
-    />
+    >
+      {enquiry && (
+        <Suspense fallback={null}>
+          <CardEnquiry hit={enquiry.hit} kind={enquiry.kind} onClose={() => setEnquiry(null)} />
+        </Suspense>
+      )}
+    </SearchScreen>
   );
 }

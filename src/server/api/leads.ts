@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { appointmentSlots } from '../../domain/appointments.ts';
 import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../sqlite/repository.ts';
+import { addressOf } from '../leads/client-address.ts';
 import { deliveryTargets, startDeliveryWorker } from '../leads/delivery.ts';
 import { originCheck } from '../leads/origin-check.ts';
 import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
@@ -38,14 +38,6 @@ const miscellaneousBody = z.object({
 const problem = (c: Ctx, status: 400 | 403 | 404 | 409 | 413 | 422 | 429, message: string, errors?: FieldError[]) =>
   c.json(errors ? { message, status, errors } : { message, status }, status);
 
-const clientIp = (c: Ctx) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-};
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function readJson(c: Ctx): Promise<{ ok: true; text: string; value: unknown } | { ok: false }> {
@@ -59,15 +51,21 @@ async function readJson(c: Ctx): Promise<{ ok: true; text: string; value: unknow
 
 const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => c.json({ message: `Request body is larger than ${LEAD_BODY_LIMIT} bytes`, status: 413 }, 413) });
 
-export function leadRoutes(repo: Repository) {
+export interface LeadRoutesOptions {
+  /** ServerConfig.trustProxy: proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: number;
+}
+
+export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) {
   const leads = repo.leads;
+  const clientIp = (c: Ctx) => addressOf(c, trustProxy).ip;
   leads.releaseAbandonedKeys();
   const limits = rateLimitsFromEnv();
   const eventLimit = createRateLimit(600, 60_000);
   const worker = startDeliveryWorker(leads, (tenant) => `Forecourt ${tenant}`);
   const api = new Hono<Env>();
 
-  api.use('*', originCheck);
+  api.use('*', originCheck(trustProxy));
 
   const limited = (c: Ctx): Response | null => {
     const slug = c.get('tenant').config.slug;
@@ -118,7 +116,7 @@ export function leadRoutes(repo: Repository) {
         key,
         bodyHash: sha256(body.text),
         lead,
-        deliveries: deliveryTargets(tenant.slug),
+        deliveries: deliveryTargets(tenant),
         reply: (leadId) => ({ status: 201, body: { lead_id: leadId, status: 201, message: 'Thank you. Your enquiry has been sent.' } }),
       });
       stored = true;

@@ -1,25 +1,28 @@
 // Dealer delivery: every stored lead has one delivery row per destination, worked off here with
 // retries and backoff, so a CRM that is down gets the lead when it is back.
 //
-// Destinations per tenant come from the environment (no tenant.json field yet):
-//   LEADS_WEBHOOK_<SLUG> = https://crm.example/leads   (SLUG upper-cased, '-' → '_') → JSON POST
-//   LEADS_ADF = off                                      → no ADF file drop
-//   LEADS_RETRY_BASE_MS = 5000                           → first retry delay (doubling, max 30 min)
-// Without a webhook the ADF file drop is always on: DATA_DIR/adf/<tenant>/lead-<id>.xml.
+// Destinations come from the tenant's tenant.json `leads` field, with the environment on top for
+// secrets and operations (precedence documented in tenants/README.md and README.md):
+//   webhook: LEADS_WEBHOOK_<SLUG> (SLUG upper-cased, '-' → '_'), else leads.webhookUrl → JSON POST
+//   ADF file drop: DATA_DIR/<leads.adfDir, default adf/<slug>>/lead-<id>.xml, unless LEADS_ADF=off
+//     and a webhook is set (so a lead always has a destination).
+//   LEADS_RETRY_BASE_MS = 5000 → first retry delay (doubling, max 30 min)
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backoffDelay } from '../../domain/backoff.ts';
+import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { Delivery, DeliveryChannel, LeadsRepository } from '../sqlite/leads-repository.ts';
 import { toAdf } from './adf.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export function deliveryTargets(tenantSlug: string, env: NodeJS.ProcessEnv = process.env): { channel: DeliveryChannel; destination: string }[] {
-  const webhook = env[`LEADS_WEBHOOK_${tenantSlug.toUpperCase().replaceAll('-', '_')}`];
+export function deliveryTargets(tenant: Pick<TenantConfig, 'slug' | 'leads'>, env: NodeJS.ProcessEnv = process.env): { channel: DeliveryChannel; destination: string }[] {
+  const webhook = env[`LEADS_WEBHOOK_${tenant.slug.toUpperCase().replaceAll('-', '_')}`] || tenant.leads.webhookUrl;
   const targets: { channel: DeliveryChannel; destination: string }[] = [];
   if (webhook) targets.push({ channel: 'webhook', destination: webhook });
-  if (!webhook || env.LEADS_ADF !== 'off') targets.push({ channel: 'adf', destination: `adf/${tenantSlug}` });
+  const adfOff = Boolean(webhook) && env.LEADS_ADF === 'off';
+  if (!adfOff) targets.push({ channel: 'adf', destination: tenant.leads.adfDir ?? `adf/${tenant.slug}` });
   return targets;
 }
 

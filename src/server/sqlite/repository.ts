@@ -100,6 +100,10 @@ export function createRepository(db: Db) {
       const row = db.prepare('SELECT data FROM cars WHERE slug = ? AND website_id = ?').get(slug, websiteId) as { data: string } | undefined;
       return row ? (JSON.parse(row.data) as Car) : undefined;
     },
+    carById(id: number, websiteId: number): Car | undefined {
+      const row = db.prepare('SELECT data FROM cars WHERE id = ? AND website_id = ?').get(id, websiteId) as { data: string } | undefined;
+      return row ? (JSON.parse(row.data) as Car) : undefined;
+    },
     /** Listed stock by make and model, and by car type and item type (for the menus). */
     stockSummary(websiteId: number) {
       const listed = `FROM cars WHERE website_id = ? AND show_on_dealer_website = 1 AND status IN ('in_stock', 'coming_soon')`;

@@ -1,0 +1,53 @@
+// Code that cannot load (offline on a first visit, a deploy that removed the chunk) shows a fallback
+// instead of unmounting the whole app. A lazy import that failed stays failed, so the page's fallback
+// offers a reload.
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Changing it clears the error (the current path: moving to another page tries again). */
+  resetKey: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
+}
+
+export class LoadBoundary extends Component<Props, State> {
+  state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn('Part of the page failed to load', error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function PageLoadFailed() {
+  return (
+    <div className="page" role="alert">
+      <h1>This page could not be loaded</h1>
+      <p>Check your connection and try again. Cars you saved are still on this device.</p>
+      <div className="offline-actions">
+        <button type="button" className="button button-primary" onClick={() => location.reload()}>
+          Try again
+        </button>
+        <a href="/favourites" className="button">
+          Saved cars
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, ProgressBar } from 'react-aria-components';
+import type { Car } from '../../domain/stock.ts';
+
+type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
+
+/** The car's JSON as the vehicle page reads it (the saved copy is stored alongside). */
+async function fetchCar(slug: string): Promise<Car> {
+  const response = await fetch(`/api/cars/${encodeURIComponent(slug)}`);
+  if (!response.ok) throw new Error(`${slug}: ${response.status}`);
+  return (await response.json()) as Car;
+}
+
+/**
+ * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the vehicle page's
+ * Save for showroom does, one car after another, with progress and the storage used. The saving
+ * code loads on the first press.
+ */
+export function ShowroomSaveAll({ cars, template }: { cars: readonly { slug: string; name: string }[]; template: string }) {
+  const [state, setState] = useState<SaveAllState>({ kind: 'idle' });
+  const [usage, setUsage] = useState<string | null>(null);
+
+  const saveAll = async () => {
+    const { saveForShowroom, storageUsed } = await import('../car/showroom-list.ts');
+    const failed: string[] = [];
+    setState({ kind: 'saving', done: 0, total: cars.length });
+    for (const [i, { slug, name }] of cars.entries()) {
+      try {
+        await saveForShowroom(await fetchCar(slug), template, () => {});
+      } catch (error) {
+        console.warn('showroom save failed', slug, error);
+        failed.push(name);
+      }
+      setState({ kind: 'saving', done: i + 1, total: cars.length });
+      setUsage(await storageUsed());
+    }
+    setState({ kind: 'done', saved: cars.length - failed.length, failed });
+  };
+
+  return (
+    <details className="showroom showroom-all">
+      <summary>Showroom mode</summary>
+      <div className="showroom-body">
+        <Button className="button button-small" onPress={saveAll} isDisabled={state.kind === 'saving' || cars.length === 0}>
+          Save all cars on this results page for showroom
+        </Button>
+        {state.kind === 'saving' && (
+          <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving cars for showroom" valueLabel={`${state.done} of ${state.total} cars`}>
+            {({ valueText }) => <span>Saving… {valueText}</span>}
+          </ProgressBar>
+        )}
+        {state.kind === 'done' && (
+          <p role={state.failed.length ? 'alert' : 'status'}>
+            {`Saved ${state.saved} of ${state.saved + state.failed.length} cars for showroom: 360° view, photos and interior work without a connection.`}
+            {state.failed.length > 0 && ` Not saved (check the connection and try again): ${state.failed.join(', ')}.`}
+          </p>
+        )}
+        {usage && <p className="showroom-usage">Storage: {usage}</p>}
+      </div>
+    </details>
+  );
+}

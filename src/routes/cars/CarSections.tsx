@@ -1,0 +1,39 @@
+// The vehicle page below the photos and sidebar: details, comments, gauge, calculators, location and
+// similar cars. A chunk of its own, loaded as the page first renders, so the photo, name and price
+// paint without waiting for the calculators' code.
+import { showsFuelCalculator } from '../../domain/fuel.ts';
+import type { Car } from '../../domain/stock.ts';
+import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
+import { carLender } from '../../domain/vehicle-page.ts';
+import { DealerComments } from '../../features/car/DealerComments.tsx';
+import { DealerLocationCard } from '../../features/car/DealerLocation.tsx';
+import { DeliveryCalculator } from '../../features/car/DeliveryCalculator.tsx';
+import { FinanceCalculator } from '../../features/car/FinanceCalculator.tsx';
+import { FinancePromo } from '../../features/car/FinancePromo.tsx';
+import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
+import { PriceGauge } from '../../features/car/PriceGauge.tsx';
+import { SimilarCars } from '../../features/car/SimilarCars.tsx';
+import { useScrollToHash } from '../../features/car/useScrollToHash.ts';
+import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
+
+export function CarSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
+  const { tenant, imageTemplate } = boot;
+  // The anchors (#key-information, #finance-calculator …) are in here, so the jump waits for them.
+  useScrollToHash();
+  const f = tenant.features;
+  return (
+    <>
+      <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
+      <DealerComments html={car.dealercomments} />
+      {f.priceGauge && <PriceGauge slug={car.slug} />}
+      <div className="car-finance" id="finance-form">
+        {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
+        <FinancePromo car={car} tenant={tenant} />
+      </div>
+      {f.deliveryCalculator && <DeliveryCalculator />}
+      {f.fuelCalculator && showsFuelCalculator(car.simple_fuel) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
+      <DealerLocationCard car={car} />
+      {f.similarCars && <SimilarCars car={car} carsIndex={boot.search.carsIndex} template={imageTemplate} />}
+    </>
+  );
+}

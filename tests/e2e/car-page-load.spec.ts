@@ -1,0 +1,83 @@
+// How a car page arrives: the server inlines the car and preloads the photo the viewer opens on, so
+// the first render needs no API call and the photo is fetched once; on a phone the price follows the
+// photos and the sections arriving later shift nothing on screen.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { E2E_PORT } from './env.ts';
+import { searchCars } from './helpers/cars.ts';
+
+const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
+type Hit = { slug: string; name: string; primary_image_url: string };
+
+async function firstCar(page: Page, tenant: string, filters: string): Promise<Hit> {
+  await page.goto(`${origin(tenant)}/`);
+  const hits = (await searchCars(page, { hitsPerPage: 1, filters, numericFilters: ['photos_count>3'] })).body.results![0].hits as unknown as Hit[];
+  expect(hits[0], `a car on ${tenant} matching ${filters}`).toBeTruthy();
+  return hits[0];
+}
+
+const carApiCalls = (requests: Request[], slug: string) => requests.filter((r) => new URL(r.url()).pathname === `/api/cars/${slug}`);
+
+test.describe('landing on a car page (tablet)', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('renders from the inlined car with its first photo fetched once, and asks the API on later visits', async ({ page }) => {
+    // Harbourside opens the viewer on the gallery, so the first photo is what the server preloads.
+    const car = await firstCar(page, 'harbourside-motors', 'status:in_stock');
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto(`${origin('harbourside-motors')}/cars/${car.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    const first = page.locator('.gallery-image').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(carApiCalls(requests, car.slug), 'no API call for the car the page already holds').toHaveLength(0);
+    const photoPath = car.primary_image_url.split('?')[0];
+    const galleryFetches = requests.filter((r) => r.url().includes(photoPath) && /[?&]w=(300|600|900|1200)&/.test(r.url()));
+    expect(galleryFetches.map((r) => r.url()), 'the preload and the gallery share one fetch').toHaveLength(1);
+
+    // Leaving and coming back is a later visit: the car is fetched fresh.
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\//);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(car.name);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    await expect.poll(() => carApiCalls(requests, car.slug).length).toBe(1);
+  });
+
+  test('a car page opened in the app (not landed on) loads its car from the API', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    // Client-side navigation from home: the home page's HTML holds no car.
+    await page.evaluate((slug) => {
+      history.pushState(null, '', `/cars/${slug}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, car.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    expect(carApiCalls(requests, car.slug)).toHaveLength(1);
+  });
+});
+
+test.describe('landing on a car page (phone)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('the price and actions follow the photos, and the sections arriving later shift nothing', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    const details = page.getByRole('region', { name: 'Vehicle details' });
+    await expect(details).toBeVisible();
+    const [side, sections, viewer] = await Promise.all([sidebar.boundingBox(), details.boundingBox(), page.getByRole('region', { name: 'Photos and views' }).boundingBox()]);
+    expect(side!.y).toBeGreaterThan(viewer!.y + viewer!.height - 1);
+    expect(side!.y).toBeLessThan(sections!.y);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,29 @@
+// Picking a tenant's car by what its full JSON holds (finance lenders, quote, video, city…), which the
+// search record alone does not tell.
+import { expect, type Page } from '@playwright/test';
+import type { Car } from '../../../src/domain/stock.ts';
+import { E2E_PORT } from '../env.ts';
+import { searchCars } from './cars.ts';
+
+export const tenantOrigin = (tenant: string, port = E2E_PORT) => `http://${tenant}.localhost:${port}`;
+
+/**
+ * The first of the tenant's cars matching `filters` (search syntax) whose JSON passes `wanted`.
+ * Leaves the page on the tenant's home page.
+ */
+export async function findCar(page: Page, tenant: string, filters: string, wanted: (car: Car) => boolean, origin = tenantOrigin(tenant)): Promise<Car> {
+  await page.goto(`${origin}/`);
+  const answer = await searchCars(page, { hitsPerPage: 300, filters });
+  expect(answer.status).toBe(200);
+  const slugs = answer.body.results![0].hits.map((hit) => hit.slug);
+  const cars = await page.evaluate(async (list) => Promise.all(list.map(async (slug) => (await (await fetch(`/api/cars/${slug}`)).json()) as Car)), slugs);
+  const car = cars.find(wanted);
+  expect(car, `a car on ${tenant} (${filters}) as the test needs`).toBeTruthy();
+  return car!;
+}
+
+/** Opens the car's page and waits until it has rendered. */
+export async function openCarPage(page: Page, tenant: string, car: Pick<Car, 'slug' | 'name'>, hash = '', origin = tenantOrigin(tenant)): Promise<void> {
+  await page.goto(`${origin}/cars/${car.slug}${hash}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+}

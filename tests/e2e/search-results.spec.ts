@@ -1,0 +1,196 @@
+// The results page's own behaviour (issue 4 §2): 'Show Me N cars' navigating to the filtered URL,
+// promo cards at the tenant's positions, consecutive sold cards collapsed, and the cards' enquiry
+// actions opening the enquiry dialog.
+import { expect, test, type Page } from '@playwright/test';
+import { readBootstrap, searchCars } from './helpers/cars.ts';
+import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
+
+const SEARCH = '/search/new-used-and-demo-cars/';
+const PAGE_SIZE = 21;
+
+const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
+const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
+
+async function settled(page: Page) {
+  await expect(page.locator('.search-loading')).toHaveCount(0);
+  await expect(page.locator('.search-count')).toBeVisible();
+}
+
+test('phone: Show Me N cars navigates to the filtered URL at once, a slider still in its debounce included', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.clock.install();
+  await page.goto(SEARCH);
+  await settled(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const condition = page.getByRole('group', { name: 'Condition' });
+  await condition.getByRole('checkbox', { name: /^Used/ }).click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
+  await settled(page);
+
+  // Time stands still from here: the slider's 400 ms debounce cannot fire, so only the button can
+  // put the new price range in the URL.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const maxThumb = page.getByRole('slider', { name: 'Maximum price' });
+  await maxThumb.focus();
+  for (let i = 0; i < 20; i++) await maxThumb.press('ArrowLeft');
+  const max = Number(await maxThumb.inputValue());
+  expect(decodedQuery(page)).toBe('refinementList[car_type][0]=used');
+  await page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ }).click();
+  await expect.poll(() => decodedQuery(page)).toBe(`refinementList[car_type][0]=used&range[price]=:${max}`);
+  expect(new URL(page.url()).pathname).toBe(SEARCH);
+  await expect(condition).toBeHidden();
+  await page.clock.resume();
+  await settled(page);
+
+  // The count the button shows (after its count-up) is the results count, and the cards match it.
+  const shown = await countShown(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ })).toHaveText(`Show Me ${shown.toLocaleString('en-AU')} cars`);
+  const prices = await page.locator('.car-card-amount').allTextContents();
+  const amounts = prices.filter((p) => !p.endsWith('/ week')).map((p) => Number(p.replace(/[^\d.]/g, '')));
+  for (const price of amounts.filter((n) => n > 0)) expect(price).toBeLessThanOrEqual(max);
+  // The late debounce adds no second history entry: one Back leaves the price range.
+  await page.goBack();
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
+});
+
+test('promo cards sit at the tenant’s configured positions (metro-auto-group), and not on a tenant without promos', async ({ page, baseURL }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const { tenant } = await readBootstrap(page);
+  const today = new Date().toLocaleDateString('en-CA');
+  const active = tenant.promos.cards.filter((p) => (p.start === null || p.start <= today) && today <= p.expiry);
+  expect(active.length, 'the demo tenant has promos running today').toBeGreaterThan(0);
+
+  // The grid as a sequence: 'car' or the promo's title.
+  const grid = await page.locator('.results-grid > *').evaluateAll((els) => els.map((el) => (el.classList.contains('promo-card') ? el.getAttribute('aria-label')! : 'car')));
+  const cars = grid.filter((slot) => slot === 'car').length;
+  /** How many cars come before each appearance of a promo. */
+  const carsBefore = (title: string) => grid.flatMap((slot, i) => (slot === title ? [grid.slice(0, i).filter((s) => s === 'car').length] : []));
+
+  const [first] = active;
+  const offset = carsBefore(first.title)[0] - first.position;
+  expect([0, 1, 2], 'the random offset (0 to 2 slots) this tenant sets').toContain(offset);
+  for (const promo of active) {
+    const start = promo.position + offset;
+    const expected: number[] = [];
+    if (start < cars) for (let at = start; at < cars; at += promo.display || cars) expected.push(at);
+    else if (!promo.strictDisplay) expected.push(cars);
+    expect(carsBefore(promo.title), promo.title).toEqual(expected);
+  }
+
+  const other = baseURL!.replace('localhost', 'harbourside-motors.localhost');
+  await page.goto(`${other}${SEARCH}`);
+  await settled(page);
+  expect((await readBootstrap(page)).tenant.promos.cards).toEqual([]);
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  await expect(page.locator('.promo-card')).toHaveCount(0);
+});
+
+interface StatusHit {
+  status: string;
+}
+
+/** Runs of consecutive sold (not available) cars on a page of hits, as [start, length]. */
+function soldRuns(hits: StatusHit[]): [number, number][] {
+  const runs: [number, number][] = [];
+  hits.forEach((hit, i) => {
+    const sold = hit.status !== 'in_stock' && hit.status !== 'coming_soon';
+    if (!sold) return;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === i) last[1] += 1;
+    else runs.push([i, 1]);
+  });
+  return runs;
+}
+
+test('consecutive sold cards collapse to one on the tenant that enables it (metro-auto-group)', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  expect((await readBootstrap(page)).tenant.search.collapseSoldCards).toBe(true);
+
+  // A results page with a run of 2+ sold cars and at least one car for sale, found through the
+  // search API with the query that page sends (relevance ranks sold cars last within a make).
+  const result = async <T>(query: Record<string, unknown>) => (await searchCars(page, query)).body.results![0] as unknown as T;
+  const { facets } = await result<{ facets: Record<string, Record<string, number>> }>({ hitsPerPage: 0, facets: ['make'], filters: 'status:sold' });
+  let found: { url: string; hits: StatusHit[] } | undefined;
+  for (const make of Object.keys(facets.make ?? {})) {
+    const facetFilters = [[`make:${make}`]];
+    for (let p = 0, pages = 1; p < pages && !found; p++) {
+      const answer = await result<{ hits: StatusHit[]; nbPages: number }>({ hitsPerPage: PAGE_SIZE, facetFilters, page: p });
+      pages = answer.nbPages;
+      const runs = soldRuns(answer.hits);
+      if (runs.some(([, length]) => length >= 2) && runs.reduce((n, [, l]) => n + l, 0) < answer.hits.length) {
+        found = { url: `${SEARCH}?${new URLSearchParams({ 'refinementList[make][0]': make, ...(p > 0 ? { page: String(p + 1) } : {}) })}`, hits: answer.hits };
+      }
+    }
+    if (found) break;
+  }
+  expect(found, 'a results page with consecutive sold cars').toBeDefined();
+  const { url, hits } = found!;
+  const runs = soldRuns(hits);
+
+  await page.goto(url);
+  await settled(page);
+  const hidden = runs.reduce((n, [, length]) => n + length - 1, 0);
+  await expect(page.locator('.car-card')).toHaveCount(hits.length - hidden);
+  await expect(page.locator('.car-card-sold')).toHaveCount(runs.length);
+  for (const [i, [, length]] of runs.entries()) {
+    const sold = page.locator('.car-card-sold').nth(i);
+    if (length > 1) await expect(sold).toContainText(`${length - 1} more recently sold ${length === 2 ? 'car' : 'cars'} not shown.`);
+    else await expect(sold).not.toContainText('more recently sold');
+  }
+});
+
+test.describe('card enquiry actions', () => {
+  let server: LeadsServer;
+  test.beforeAll(async () => {
+    server = await startLeadsServer();
+  });
+  test.afterAll(async () => {
+    await removeLeadsServer(server);
+  });
+
+  test('Quick Enquiry opens the enquiry dialog for that car; a valid enquiry lands on /success and is stored for the car', async ({ page }) => {
+    await page.goto(`${server.origin('metro-auto-group')}${SEARCH}`);
+    await settled(page);
+    const card = page.locator('.car-card:not(.car-card-sold)').first();
+    const slug = (await card.locator('.car-card-title a').getAttribute('href'))!.replace('/cars/', '');
+    const car = server.query<{ id: number; name: string }>(`SELECT id, json_extract(data, '$.name') AS name FROM cars WHERE slug = ?`, slug)[0];
+
+    await card.getByRole('button', { name: 'Quick Enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(car.name, { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(SEARCH);
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Sam');
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Shopper');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('quick-enquiry@example.com');
+    await dialog.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('3000');
+    await dialog.getByLabel('Message', { exact: true }).fill('Is it still available?');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await expect
+      .poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'quick-enquiry@example.com').map((l) => [l.form, l.lead.car_id]))
+      .toEqual([['enquiry', car.id]]);
+  });
+
+  test('Find Me Something Similar on a sold card opens the similar variant of the dialog', async ({ page }) => {
+    await page.goto(`${server.origin('metro-auto-group')}${SEARCH}?refinementList%5Bstatus%5D%5B0%5D=sold`);
+    await settled(page);
+    const sold = page.locator('.car-card-sold').first();
+    await expect(sold).toBeVisible();
+    const slug = (await sold.locator('.car-card-title a').getAttribute('href'))!.replace('/cars/', '');
+    const [{ name }] = server.query<{ name: string }>(`SELECT json_extract(data, '$.name') AS name FROM cars WHERE slug = ?`, slug);
+    await sold.getByRole('button', { name: 'Find Me Something Similar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find Me Something Similar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(`I'm interested in something similar to the ${name}.`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(sold.getByRole('button', { name: 'Find Me Something Similar' })).toBeFocused();
+  });
+});

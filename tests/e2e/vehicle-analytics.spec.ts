@@ -1,0 +1,116 @@
+// Spec §7 analytics on the vehicle page, through src/app/analytics.ts: the view and the ad pixel's
+// ViewContent, 25 for a call, 26 once on the first finance calculator use, share and print; they reach
+// window.dataLayer and POST /api/events; a failing sink or endpoint only warns (spec §8).
+import { expect, test, type Page } from '@playwright/test';
+import type { Car } from '../../src/domain/stock.ts';
+import { findCar, openCarPage } from './helpers/vehicle-cars.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+
+type Sent = { name: string; properties: Record<string, unknown> };
+
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Sent[] }).dataLayer ?? []).map(({ name, properties }) => ({ name, properties })));
+
+/** Every event the page POSTs to /api/events from now on. */
+function postedEvents(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') sent.push(...(r.postDataJSON() as { events: Sent[] }).events);
+  });
+  return sent;
+}
+
+/** The tel: link would leave the page; the click (and its analytics) still happens. */
+async function keepTelLinksOnPage(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest?.('a[href^="tel:"]')) e.preventDefault();
+    }),
+  );
+}
+
+let car: Car;
+test.beforeEach(async ({ page }) => {
+  // A metro car with the calculator's full UI and a masked phone.
+  car ??= await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', () => true);
+});
+
+test('view, ViewContent, call (25), finance use (26, once), share and print reach the data layer and /api/events', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await keepTelLinksOnPage(page);
+  const posted = postedEvents(page);
+  await openCarPage(page, 'metro-auto-group', car);
+  const ids = { car_id: car.id };
+  await expect.poll(() => dataLayer(page)).toEqual(
+    expect.arrayContaining([
+      { name: 'view', properties: ids },
+      { name: 'ViewContent', properties: { price: car.price, make: car.make, model: car.model, year: car.year, colour: car.colour, currency: 'AUD' } },
+    ]),
+  );
+
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+  await sidebar.getByRole('button', { name: /^Call Now/ }).click();
+  await sidebar.getByRole('link', { name: /^Call Now/ }).click();
+
+  const calc = page.locator('#finance-calculator');
+  const price = calc.getByRole('textbox', { name: 'Purchase price' });
+  await price.fill('20000');
+  await price.press('Enter');
+  await price.fill('25000');
+  await price.press('Enter');
+  await calc.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('Space');
+  await expect(calc.getByTestId('finance-result')).toContainText(/per month/);
+
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print' }).click()]);
+  await printPage.close();
+
+  const names = async () => (await dataLayer(page)).map((e) => e.name);
+  await expect.poll(names).toContain('share');
+  const events = await dataLayer(page);
+  expect(events.filter((e) => e.name === '25')).toEqual([{ name: '25', properties: ids }]);
+  expect(events.filter((e) => e.name === '26')).toEqual([{ name: '26', properties: ids }]);
+  expect(events.filter((e) => e.name === 'view')).toHaveLength(1);
+  expect(events.find((e) => e.name === 'share')?.properties).toEqual({ channel: 'copy' });
+  expect(events.find((e) => e.name === 'print')?.properties).toEqual({ slug: car.slug });
+
+  // The same events reach the dealer API (batched every few seconds).
+  await expect.poll(() => posted.map((e) => e.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['view', 'ViewContent', '25', '26', 'share', 'print']));
+  expect(posted.filter((e) => e.name === '26')).toHaveLength(1);
+  expect(posted.find((e) => e.name === 'view')?.properties).toEqual(ids);
+});
+
+test('a failing analytics endpoint or sink only warns: the page keeps working', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.route('**/api/events', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+  // A tag manager whose data layer throws on every push.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'dataLayer', {
+      get: () => ({
+        push() {
+          throw new Error('tag manager broke');
+        },
+      }),
+      set: () => {},
+    }),
+  );
+  await openCarPage(page, 'metro-auto-group', car);
+  await expect.poll(() => warnings.some((w) => w.startsWith('analytics sink failed'))).toBe(true);
+  await expect.poll(() => warnings.some((w) => w.includes('analytics events not stored (500)')), { timeout: 15_000 }).toBe(true);
+
+  // Still a working page: the calculator answers, its first use is tracked without breaking anything.
+  const calc = page.locator('#finance-calculator');
+  await calc.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('Space');
+  await expect(calc.getByTestId('finance-result')).toContainText(/per month/);
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByText(/^[\d,]+ views$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,96 @@
+// The gallery on a 1024x768 touch tablet: swiping with real touch input (CDP touch events, as a
+// finger sends them), and where the walkaround video sits among the photos per tenant (spec §9).
+import { expect, test, type Page } from '@playwright/test';
+import type { Car } from '../../src/domain/stock.ts';
+import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
+
+const hasVideo = (c: Car) => c.walkaround_videos.length > 0 || c.video_url !== null;
+
+/** A finger from one x to another across the middle of the element, in small moves. */
+async function swipe(page: Page, selector: string, fromShare: number, toShare: number) {
+  const box = (await page.locator(selector).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const at = (share: number) => box.x + box.width * share;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(fromShare), y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(fromShare + ((toShare - fromShare) * i) / steps), y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function openGallery(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Gallery' });
+  if (await tab.count()) await tab.click();
+  await expect(page.locator('.gallery-stage')).toBeVisible();
+}
+
+test('swiping left and right with a finger moves the gallery one photo on and back', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length >= 3);
+  await openCarPage(page, 'metro-auto-group', car);
+  await openGallery(page);
+  const stage = page.locator('.gallery-stage');
+  await expect(stage).toHaveAttribute('data-index', '0');
+  await swipe(page, '.gallery-stage', 0.75, 0.25);
+  await expect(stage).toHaveAttribute('data-index', '1');
+  await swipe(page, '.gallery-stage', 0.7, 0.3);
+  await expect(stage).toHaveAttribute('data-index', '2');
+  await swipe(page, '.gallery-stage', 0.25, 0.75);
+  await expect(stage).toHaveAttribute('data-index', '1');
+  // Past the first photo it wraps to the last, as the arrow keys do.
+  await swipe(page, '.gallery-stage', 0.3, 0.7);
+  await swipe(page, '.gallery-stage', 0.3, 0.7);
+  await expect(stage).toHaveAttribute('data-index', String((await stage.locator('.gallery-slide').count()) - 1));
+  // A short touch is not a swipe (the nav buttons take taps).
+  await swipe(page, '.gallery-stage', 0.5, 0.52);
+  await page.waitForTimeout(200);
+  await expect(stage).toHaveAttribute('data-index', String((await stage.locator('.gallery-slide').count()) - 1));
+});
+
+/** Which gallery slide holds the video, and how many photos there are. */
+async function videoSlot(page: Page): Promise<{ slot: number; photos: number }> {
+  const slides = page.locator('.gallery-stage .gallery-slide');
+  const kinds = await slides.evaluateAll((els) => els.map((el) => (el.querySelector('video') ? 'video' : 'photo')));
+  expect(kinds.filter((k) => k === 'video')).toHaveLength(1);
+  return { slot: kinds.indexOf('video'), photos: kinds.length - 1 };
+}
+
+for (const [tenant, position, expected] of [
+  ['metro-auto-group', 'second', () => 1],
+  ['harbourside-motors', 'start', () => 0],
+  ['outback-caravans', 'end', (photos: number) => photos],
+] as const) {
+  test(`${tenant} puts the video ${position} in the gallery; changing mode goes back to the first slide`, async ({ page }) => {
+    const car = await findCar(page, tenant, 'status:in_stock', (c) => hasVideo(c) && c.images.length >= 4);
+    await openCarPage(page, tenant, car);
+    await openGallery(page);
+    const { slot, photos } = await videoSlot(page);
+    expect(photos).toBe(car.images.length);
+    expect(slot).toBe(expected(photos));
+    // Going to the video's slide, then leaving the gallery and coming back, starts from the first.
+    const stage = page.locator('.gallery-stage');
+    await page.getByRole('button', { name: `Show video ${slot + 1}` }).click();
+    await expect(stage).toHaveAttribute('data-index', String(slot));
+    await page.getByRole('tab', { name: 'Walkaround' }).click();
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await expect(stage).toHaveAttribute('data-index', '0');
+  });
+}
+
+test('a tenant that sets the middle puts the video halfway through the photos', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => hasVideo(c) && c.images.length >= 4);
+  // No demo tenant uses 'middle': serve metro's page with its bootstrap set so.
+  const html = await page.evaluate(async (path) => (await fetch(path)).text(), `/cars/${car.slug}`);
+  expect(html).toContain('"videoPosition":"second"');
+  await page.route(`${tenantOrigin('metro-auto-group')}/cars/${car.slug}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: html.replace('"videoPosition":"second"', '"videoPosition":"middle"') }),
+  );
+  await openCarPage(page, 'metro-auto-group', car);
+  await openGallery(page);
+  const { slot, photos } = await videoSlot(page);
+  expect(slot).toBe(Math.floor(photos / 2));
+});

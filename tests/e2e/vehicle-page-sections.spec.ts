@@ -1,0 +1,228 @@
+// The vehicle page's conditional sections: the 'Located at' bar, the Car Finance promo card, the youX
+// quote call (spec §7), similar cars (loaded 500 px before view) and the page's anchors.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { formatMoney } from '../../src/domain/price-display.ts';
+import type { Car, LenderInfo } from '../../src/domain/stock.ts';
+import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+
+const promoText = (weekly: number, rate: number) => `${formatMoney(Math.round(weekly))} per week, 5 year term at ${rate}% comparison rate`;
+const promoLender = (lender: LenderInfo | undefined) => lender !== undefined && lender.comparisonRate !== null && lender.paymentWeek > 0;
+const promo = (page: Page) => page.getByRole('region', { name: 'Car Finance' });
+
+test.describe('Located at {city}', () => {
+  test('shows with Get Directions when the car is away from the primary dealership, and not at it', async ({ page }) => {
+    // Metro's primary dealership is Metro Toyota Parramatta.
+    const away = await findCar(page, 'metro-auto-group', 'status:in_stock AND NOT city:Parramatta', () => true);
+    await openCarPage(page, 'metro-auto-group', away);
+    const bar = page.getByRole('note').filter({ hasText: 'Located at' });
+    await expect(bar).toContainText(`Located at ${away.location.city}`);
+    await expect(bar.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(away.location.address)}`);
+
+    const home = await findCar(page, 'metro-auto-group', 'status:in_stock AND city:Parramatta', () => true);
+    await openCarPage(page, 'metro-auto-group', home);
+    await expect(page.locator('#vehicle-map')).toBeVisible();
+    await expect(page.getByText(/^Located at /)).toHaveCount(0);
+  });
+
+  test('follows each tenant’s own primary dealership', async ({ page }) => {
+    // Outback's primary location is in Garbutt; its Darwin yard is in Winnellie.
+    const darwin = await findCar(page, 'outback-caravans', 'city:Winnellie', () => true);
+    await openCarPage(page, 'outback-caravans', darwin);
+    await expect(page.getByRole('note').filter({ hasText: 'Located at' })).toContainText('Located at Winnellie');
+    const townsville = await findCar(page, 'outback-caravans', 'city:Garbutt', () => true);
+    await openCarPage(page, 'outback-caravans', townsville);
+    await expect(page.locator('#vehicle-map')).toBeVisible();
+    await expect(page.getByText(/^Located at /)).toHaveCount(0);
+  });
+});
+
+test.describe('Car Finance promo card', () => {
+  test('harbourside shows it for its configured lender (stratton) and not for another', async ({ page }) => {
+    const stratton = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.stratton));
+    await openCarPage(page, 'harbourside-motors', stratton);
+    const card = promo(page);
+    await expect(card).toContainText(promoText(stratton.finance_lenders.stratton!.paymentWeek, stratton.finance_lenders.stratton!.comparisonRate!));
+    await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${stratton.id}.*#finance-form$`));
+
+    const youxOnly = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.youx) && !c.finance_lenders.stratton);
+    await openCarPage(page, 'harbourside-motors', youxOnly);
+    await expect(page.locator('#vehicle-map')).toBeVisible();
+    await expect(promo(page)).toHaveCount(0);
+  });
+
+  test('a tenant that configures no promo lenders never shows it', async ({ page }) => {
+    const car = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => promoLender(c.finance_lenders.stratton));
+    await openCarPage(page, 'outback-caravans', car);
+    await expect(page.locator('#vehicle-map')).toBeVisible();
+    await expect(promo(page)).toHaveCount(0);
+  });
+
+  test('metro shows a youx lender’s figures when the car has no quote and the quote call fails', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>0', (c) => c.youxQuote === null && promoLender(c.finance_lenders.youx));
+    await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const quote = page.waitForRequest('**/api/youx/quote');
+    await openCarPage(page, 'metro-auto-group', car);
+    await quote;
+    // The failed call changes nothing: the card keeps the lender's figures and the page works on.
+    await expect(promo(page)).toContainText(promoText(car.finance_lenders.youx!.paymentWeek, car.finance_lenders.youx!.comparisonRate!));
+    await expect(page.getByTestId('finance-result')).toContainText(/per week/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('youX quote (spec §7)', () => {
+  /** Every quote request the page makes from now on. */
+  function quoteRequests(page: Page): Request[] {
+    const seen: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/youx/quote')) seen.push(r);
+    });
+    return seen;
+  }
+
+  test('asked for a car without a quote on a tenant with the feature, and shown in the promo card', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>0', (c) => c.youxQuote === null);
+    const requests = quoteRequests(page);
+    const [request] = await Promise.all([page.waitForRequest('**/api/youx/quote'), openCarPage(page, 'metro-auto-group', car)]);
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: car.price,
+      loanTerm: 5,
+      year: car.year,
+      vin: car.vin,
+      nvic: car.nvic,
+      whoIsHelping: '',
+    });
+    const answer = (await (await request.response())!.json()) as { weeklyRepaymentAmount: number; comparisonRate: number };
+    await expect(promo(page)).toContainText(promoText(answer.weeklyRepaymentAmount, answer.comparisonRate));
+    // Once stored, the quote is not asked for again.
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('not asked when the car has a quote (which the card shows), when the price is 0, or when the feature is off', async ({ page }) => {
+    const requests = quoteRequests(page);
+    const quoted = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>0', (c) => c.youxQuote !== null);
+    await openCarPage(page, 'metro-auto-group', quoted);
+    await expect(promo(page)).toContainText(promoText(quoted.youxQuote!.weeklyRepaymentAmount, quoted.youxQuote!.comparisonRate));
+    await page.waitForLoadState('networkidle');
+
+    const free = await findCar(page, 'metro-auto-group', 'status:in_stock AND price=0', (c) => c.youxQuote === null);
+    await openCarPage(page, 'metro-auto-group', free);
+    await page.waitForLoadState('networkidle');
+
+    const off = await findCar(page, 'harbourside-motors', 'status:in_stock AND price>0', (c) => c.youxQuote === null);
+    await openCarPage(page, 'harbourside-motors', off);
+    await page.waitForLoadState('networkidle');
+    expect(requests.map((r) => r.url())).toEqual([]);
+  });
+});
+
+test('similar cars load 500 px before they scroll into view: up to 6 in stock in the price band, same model first', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>20000 AND make:Toyota', () => true);
+  const similarQueries: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/1/indexes/') && (r.postData() ?? '').includes(`NOT id=${car.id}`)) similarQueries.push(r);
+  });
+  await openCarPage(page, 'metro-auto-group', car);
+  await page.waitForLoadState('networkidle');
+  const section = page.locator('section.similar-cars');
+  const gap = () => section.evaluate((el) => el.getBoundingClientRect().top - innerHeight);
+  expect(await gap(), 'similar cars start well below the first screen').toBeGreaterThan(800);
+  expect(similarQueries).toHaveLength(0);
+
+  // 700 px below the viewport: still not asked for.
+  await page.evaluate((by) => scrollBy(0, by), (await gap()) - 700);
+  await page.waitForTimeout(600);
+  expect(similarQueries).toHaveLength(0);
+
+  // 300 px below: inside the 500 px margin, so one query goes out.
+  const answered = page.waitForResponse((r) => r.request().postData()?.includes(`NOT id=${car.id}`) ?? false);
+  await page.evaluate((by) => scrollBy(0, by), (await gap()) - 300);
+  const response = await answered;
+  expect(similarQueries).toHaveLength(1);
+
+  type Hit = { id: number; slug: string; model: string; price: number; status: string };
+  const results = ((await response.json()) as { results: { hits: Hit[] }[] }).results;
+  const spread = car.price < 50_000 ? 10_000 : 25_000;
+  const seen = new Set<number>([car.id]);
+  const unique = results.flatMap((r) => r.hits).filter((h) => !seen.has(h.id) && seen.add(h.id));
+  for (const hit of unique) {
+    expect(hit.status).toBe('in_stock');
+    expect(Math.abs(hit.price - car.price)).toBeLessThanOrEqual(spread);
+  }
+  const expected = [...unique.filter((h) => h.model === car.model), ...unique.filter((h) => h.model !== car.model)].slice(0, 6);
+  expect(expected.length).toBeGreaterThan(0);
+
+  const links = section.getByRole('listitem').getByRole('link');
+  await expect(links).toHaveCount(expected.length);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((h) => `/cars/${h.slug}`));
+  await expect(section.locator('.similar-price').first()).toHaveText(formatMoney(expected[0].price));
+  // Scrolling on does not ask again.
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(similarQueries).toHaveLength(1);
+});
+
+test.describe('anchors on the vehicle page', () => {
+  const ANCHORS = ['finance-calculator', 'vehicle-map', 'financeDisclaimer', 'key-information', 'finance-form'];
+
+  /** The section is on screen and not hidden under the fixed sticky header. */
+  async function expectShown(page: Page, id: string) {
+    const target = page.locator(`[id="${id}"]`);
+    await expect(target).toBeInViewport();
+    await expect
+      .poll(() =>
+        target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const x = box.left + Math.min(box.width / 2, 40);
+          const y = box.top + 4;
+          const hit = document.elementFromPoint(x, y);
+          return y >= 0 && y < innerHeight && hit !== null && (el.contains(hit) || hit.contains(el));
+        }),
+      )
+      .toBe(true);
+    // Brought up to the top of the window (below the sticky header), unless the page ends first.
+    expect(
+      await target.evaluate((el) => el.getBoundingClientRect().top <= 200 || Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 2),
+    ).toBe(true);
+  }
+
+  let car: Car;
+  test.beforeEach(async ({ page }) => {
+    // A car with a weekly estimate in the sidebar (its link goes to the calculator).
+    car ??= await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => c.finance_lenders.youx?.comparisonRate != null && c.finance_lenders.youx.interestRate !== null && c.make !== 'Ferrari');
+  });
+
+  for (const id of ANCHORS) {
+    test(`opening the page with #${id} scrolls to it`, async ({ page }) => {
+      await openCarPage(page, 'metro-auto-group', car, `#${id}`);
+      await expectShown(page, id);
+    });
+  }
+
+  test('the sidebar’s links scroll to the calculator and the map', async ({ page }) => {
+    await openCarPage(page, 'metro-auto-group', car);
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    await sidebar.getByRole('link', { name: /\/ week/ }).click();
+    await expectShown(page, 'finance-calculator');
+    await expect(page).toHaveURL(/#finance-calculator$/);
+    await page.evaluate(() => scrollTo(0, 0));
+    await sidebar.getByRole('link', { name: car.location.name }).click();
+    await expectShown(page, 'vehicle-map');
+  });
+
+  test('moving to the car inside the app with a hash scrolls there', async ({ page }) => {
+    await page.goto(`${tenantOrigin('metro-auto-group')}/`);
+    // What the client router does for an in-app link (wouter follows pushState): no page load.
+    await page.evaluate((href) => history.pushState(null, '', href), `/cars/${car.slug}#vehicle-map`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    await expectShown(page, 'vehicle-map');
+  });
+});

@@ -1,0 +1,101 @@
+// The page the server sends for /cars/{slug}: the car inlined (comments sanitised), the photo the
+// viewer opens on preloaded, and the route chunk linked from every page but home.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryImageUrl } from '../../src/domain/car-media-urls.ts';
+import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
+import type { Car } from '../../src/domain/stock.ts';
+import type { ServedCar, TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let carsOf: (websiteId: number) => Car[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const websiteOf = new Map(server.repo.dealerships().map((d) => [d.id, d.website_id]));
+  carsOf = (websiteId) => server.repo.cars().filter((c) => websiteOf.get(c.dealership_id) === websiteId && c.images.length > 0);
+});
+afterAll(() => server?.dispose());
+
+const page = async (host: string, path: string) => {
+  const res = await server.get(host, path);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const servedData = (html: string): ServedCar | null => {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]) as ServedCar) : null;
+};
+const ROUTE_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/RouteTable-route.js">';
+const HOSTILE = /<script|onclick/i;
+
+describe('car page HTML', () => {
+  it('inlines the car with its dealer comments sanitised, and titles the page with its name', async () => {
+    const car = server.repo.cars().find((c) => HOSTILE.test(c.dealercomments))!;
+    const websiteId = server.repo.dealerships().find((d) => d.id === car.dealership_id)!.website_id;
+    const host = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'][websiteId - 1];
+    const html = await page(host, `/cars/${car.slug}`);
+    const served = servedData(html)!;
+    expect(served.slug).toBe(car.slug);
+    expect(served.car.id).toBe(car.id);
+    expect(served.car.dealercomments).not.toMatch(HOSTILE);
+    expect(served.car.dealercomments).toContain('<p>');
+    expect(html).toContain(`<title>${car.name.replace(/&/g, '&amp;')} |`);
+    // The API sends the same sanitised car.
+    const api = (await (await server.get(host, `/api/cars/${car.slug}`)).json()) as Car;
+    expect(api.dealercomments).toBe(served.car.dealercomments);
+  });
+
+  it('preloads the first photo at the gallery’s sizes where the page opens on the gallery', async () => {
+    // Harbourside opens on the gallery; its video, when there is one, plays from the start.
+    const car = carsOf(2).find((c) => !c.video_url && c.walkaround_videos.length === 0)!;
+    const html = await page('harbourside-motors', `/cars/${car.slug}`);
+    const href = galleryImageUrl(DEFAULT_IMAGE_TEMPLATE, car.images[0].url, 600).replace(/&/g, '&amp;');
+    expect(html).toContain(`<link rel="preload" as="image" href="${href}" imagesrcset="`);
+    expect(html).toMatch(/imagesizes="\(max-width: 760px\) 100vw, 60vw" fetchpriority="high">/);
+  });
+
+  it('preloads no photo where the page opens on the 360 spin', async () => {
+    const car = carsOf(1).find((c) => c.spin_images.length > 0)!;
+    const html = await page('metro-auto-group', `/cars/${car.slug}`);
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(servedData(html)?.slug).toBe(car.slug);
+    // The car page's own chunk, not the route table, linked after the first bundle's.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
+    expect(html).not.toContain(ROUTE_CHUNK);
+    expect(html.indexOf('CarPage-car.js')).toBeGreaterThan(html.indexOf('id="tenant-bootstrap"'));
+  });
+
+  it('inlines nothing for another tenant’s car or an unknown slug, but still links the route chunk', async () => {
+    const html = await page('harbourside-motors', `/cars/${carsOf(1)[0].slug}`);
+    expect(servedData(html)).toBeNull();
+    expect(html).toContain(ROUTE_CHUNK);
+    expect(html).not.toContain('CarPage-car.js');
+    expect(servedData(await page('metro-auto-group', '/cars/trade-in'))).toBeNull();
+    expect(servedData(await page('metro-auto-group', '/cars/no-such-car-1'))).toBeNull();
+  });
+});
+
+describe('primary location', () => {
+  it('the bootstrap names the primary location’s city, which the Located-at bar compares with', async () => {
+    for (const [host, websiteId] of [['metro-auto-group', 1], ['outback-caravans', 3]] as const) {
+      const dealerships = new Set(server.repo.dealerships().filter((d) => d.website_id === websiteId).map((d) => d.id));
+      const primary = server.repo.locations(websiteId).find((l) => l.visible && l.primary && dealerships.has(l.dealership_id))!;
+      const boot = (await (await server.get(host, '/api/tenant')).json()) as TenantBootstrap;
+      expect(boot.navigation.primaryCity).toBe(primary.address.city);
+    }
+  });
+});
+
+describe('route chunk links', () => {
+  it('links the route table chunk and CSS from every page but home', async () => {
+    const search = await page('metro-auto-group', '/search/used-cars');
+    expect(search).toContain(ROUTE_CHUNK);
+    expect(search).toContain('<link rel="modulepreload" crossorigin href="/assets/aria-shared.js">');
+    expect(search).not.toContain('CarPage-car.js');
+    expect(search).toContain('<link rel="preload" as="style" crossorigin href="/assets/RouteTable-route.css">');
+    // Already part of the first bundle.
+    expect(search).not.toContain('react-shared.js');
+    expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkPreloads, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-b.js' },
+  '_aria.js': { file: 'assets/aria-c.js', imports: ['_react.js', '_icons.js'] },
+  '_icons.js': { file: 'assets/icons-d.js' },
+  'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
+  'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
+};
+
+describe('route table preloads', () => {
+  it('links the route chunk, its imports and its CSS, but not what the first bundle already loads', () => {
+    expect(chunkPreloads(manifest, ['src/app/RouteTable.tsx'])).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/RouteTable-f.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/RouteTable-e.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/aria-c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icons-d.js">',
+    ]);
+  });
+  it('links a shared import once when two chunks need it', () => {
+    const links = chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/cars/CarPage.tsx']);
+    expect(links.filter((l) => l.includes('aria-c.js'))).toHaveLength(1);
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-g.js">');
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/CarPage-h.css">');
+  });
+  it('stops with a clear error when the build has no route table or no manifest', () => {
+    const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
+    expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
+    const dir = mkdtempSync(join(tmpdir(), 'forecourt-client-'));
+    writeFileSync(join(dir, 'index.html'), '<head><!--tenant-head--></head><body><!--tenant-bootstrap--></body>');
+    expect(() => loadClientBuild(dir)).toThrow(/has no \.vite\/manifest\.json: rebuild the app/);
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    expect(loadClientBuild(dir).chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
+  });
+});
