@@ -225,16 +225,23 @@ const searchExpiration = new CacheExpiration(CACHES.searchResults, { maxEntries:
  * SEARCH_SOURCE_HEADER, so the app knows it is offline even while the browser thinks it is online.
  */
 async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  const key = await searchCacheKey(request.url, await request.clone().text());
-  const cache = await caches.open(CACHES.searchResults);
+  // The request leaves at once; its cache key (a hash of the body) is worked out alongside it.
+  const key = request
+    .clone()
+    .text()
+    .then((body) => searchCacheKey(request.url, body));
+  const cache = caches.open(CACHES.searchResults);
   const stored = async () => {
-    const answer = (await searchExpiration.isURLExpired(key)) ? undefined : await cache.match(key);
+    const answer = (await searchExpiration.isURLExpired(await key)) ? undefined : await (await cache).match(await key);
     return answer && markedSaved(answer);
   };
 
   const network = fetch(request).then(
     (response) => {
-      if (response.ok) event.waitUntil(storeSearchResult(cache, key, response.clone()));
+      if (response.ok) {
+        const copy = response.clone();
+        event.waitUntil(Promise.all([cache, key]).then(([open, k]) => storeSearchResult(open, k, copy)));
+      }
       return response;
     },
     () => undefined,

@@ -1,6 +1,7 @@
 // Spec §4 price display order: subscription (when offered and above 0, '/ week'), then a reduced or
 // regular price above 10, then PREORDER, then the configured no-price text. A strikethrough
 // was-price shows when before_price exceeds the price.
+import { formatMoney } from './number-format.ts';
 import type { Car } from './stock.ts';
 
 export type PriceDisplay =
@@ -9,8 +10,7 @@ export type PriceDisplay =
   | { kind: 'preorder'; text: 'PREORDER' }
   | { kind: 'no-price'; text: string };
 
-export const formatMoney = (amount: number) =>
-  `$${amount.toLocaleString('en-AU', { maximumFractionDigits: amount % 1 === 0 ? 0 : 2, minimumFractionDigits: amount % 1 === 0 ? 0 : 2 })}`;
+export { formatMoney };
 
 export function priceDisplay(
   car: Pick<Car, 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type'>,

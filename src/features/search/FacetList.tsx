@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, ToggleButton } from 'react-aria-components';
 import { facetValueLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
+import { groupDigits } from '../../domain/number-format.ts';
 
 interface FacetListProps {
   panel: FacetPanel;
@@ -30,7 +31,7 @@ export const FacetList = memo(function FacetList({ panel, values, selected, onCh
         <Checkbox key={value} value={value} className="facet-option">
           <span className="facet-box" aria-hidden="true" />
           <span className="facet-value">{facetValueLabel(panel.attribute, value)}</span>
-          <span className="facet-count">{count.toLocaleString('en-AU')}</span>
+          <span className="facet-count">{groupDigits(count)}</span>
         </Checkbox>
       ))}
       {panel.shown !== undefined && values.length > panel.shown && (
@@ -58,7 +59,7 @@ export const FacetTiles = memo(function FacetTiles({ panel, values, selected, on
             onChange={(on) => onChange(panel.attribute, on ? [...selected, value] : selected.filter((v) => v !== value))}
           >
             <span className="facet-value">{facetValueLabel(panel.attribute, value)}</span>
-            <span className="facet-count">{count.toLocaleString('en-AU')}</span>
+            <span className="facet-count">{groupDigits(count)}</span>
           </ToggleButton>
         ))}
       </div>

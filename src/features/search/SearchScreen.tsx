@@ -14,6 +14,7 @@ import { SearchHistory } from './SearchHistory.tsx';
 import { ShowMeButton } from './ShowMeButton.tsx';
 import type { IndexSearch } from './useIndexSearch.ts';
 import './search.css';
+import { groupDigits } from '../../domain/number-format.ts';
 
 interface SearchScreenProps<Hit> {
   title: string;
@@ -119,7 +120,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
           <div className="search-status">
             {!unanswerable && response && (
               <p className="search-count" aria-live="polite">
-                {`${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`}
+                {`${groupDigits(count)} ${count === 1 ? one : many}`}
               </p>
             )}
             {loading && <p className="search-loading">Updating results…</p>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { groupDigits } from '../../domain/number-format.ts';
 
 /** Spec §9: count-up animations take 1 s. */
 const COUNT_UP_MS = 1000;
@@ -35,8 +36,8 @@ function useCountUp(target: number): number {
 export function ShowMeButton({ count, onPress }: { count: number; onPress: () => void }) {
   const shown = useCountUp(count);
   return (
-    <Button className="button button-primary show-me" onPress={onPress} aria-label={`Show Me ${count.toLocaleString('en-AU')} cars`}>
-      Show Me {shown.toLocaleString('en-AU')} {count === 1 ? 'car' : 'cars'}
+    <Button className="button button-primary show-me" onPress={onPress} aria-label={`Show Me ${groupDigits(count)} cars`}>
+      Show Me {groupDigits(shown)} {count === 1 ? 'car' : 'cars'}
     </Button>
   );
 }
