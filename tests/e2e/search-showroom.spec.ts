@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { searchCars } from './helpers/cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
+import { expectShowroomCarWorks } from './helpers/showroom.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -81,15 +82,6 @@ test('Save all cars on this results page for showroom, then two of them show the
   await server.stop();
   for (const car of cars.filter((h) => h.has_spin).slice(0, 2)) {
     await page.goto(`${origin}/cars/${car.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
-    const stage = page.locator('.spin-stage');
-    await expect(stage).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-    const start = Number(await stage.getAttribute('data-frame'));
-    await stage.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => Number(await stage.getAttribute('data-frame'))).not.toBe(start);
-    await page.getByRole('tab', { name: 'Gallery' }).click();
-    const first = page.locator('.gallery-stage img.gallery-image').first();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.src.endsWith('/img-not-found.svg'))).toBe(true);
+    await expectShowroomCarWorks(page, car.name);
   }
 });

@@ -5,6 +5,7 @@ import { E2E_PORT } from './env.ts';
 import { searchCars } from './helpers/cars.ts';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
+import { expectShowroomCarWorks } from './helpers/showroom.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -40,16 +41,7 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
 
   await goOffline(context);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
-  const stage = page.locator('.spin-stage');
-  await expect(stage).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  const start = Number(await stage.getAttribute('data-frame'));
-  await stage.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => Number(await stage.getAttribute('data-frame'))).not.toBe(start);
-  await page.getByRole('tab', { name: 'Gallery' }).click();
-  const first = page.locator('.gallery-stage img.gallery-image').first();
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.src.endsWith('/img-not-found.svg'))).toBe(true);
+  await expectShowroomCarWorks(page, car.name);
 
   await page.getByText('Showroom mode').click();
   await page.getByRole('button', { name: `Remove ${car.name} from showroom` }).click();

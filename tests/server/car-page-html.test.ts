@@ -55,6 +55,17 @@ describe('car page HTML', () => {
     expect(html).toMatch(/imagesizes="\(max-width: 760px\) 100vw, 60vw" fetchpriority="high">/);
   });
 
+  it('carries Open Graph tags for link previews, absolute on the dealer’s own site', async () => {
+    const car = carsOf(1).find((c) => c.price > 10 && c.spin_images.length > 0)!;
+    const html = await page('metro-auto-group', `/cars/${car.slug}`);
+    const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    expect(og('og:title')).toBe(car.name.replace(/&/g, '&amp;'));
+    expect(og('og:url')).toBe(`https://www.metroautogroup.com.au/cars/${car.slug}`);
+    expect(og('og:image')).toBe(`https://www.metroautogroup.com.au${galleryImageUrl(DEFAULT_IMAGE_TEMPLATE, car.images[0].url, 1200)}`.replace(/&/g, '&amp;'));
+    expect(og('og:description')).toMatch(/, \$[\d,]+.*, at /);
+    expect(html).toContain(`<meta name="description" content="${og('og:description')}">`);
+  });
+
   it('preloads no photo where the page opens on the 360 spin', async () => {
     const car = carsOf(1).find((c) => c.spin_images.length > 0)!;
     const html = await page('metro-auto-group', `/cars/${car.slug}`);

@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { localHosts, startSearchTestServer, type SearchTestServer } from './search-harness.ts';
 
+let search: SearchTestServer;
 let server: TestServer;
 let db: Database.Database;
-const keys: Record<string, string> = {};
+let keys: Record<string, string>;
 const TENANTS = [
   ['metro-auto-group', 1],
   ['harbourside-motors', 2],
@@ -17,17 +18,12 @@ const TENANTS = [
 ] as const;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const [slug] of TENANTS) keys[slug] = (await (await server.get(slug, '/api/tenant')).json()).search.apiKey;
-  db = new Database(join(server.config.dataDir, 'forecourt.sqlite'), { readonly: true });
+  search = await startSearchTestServer();
+  ({ server, db, keys } = search);
 });
-afterAll(async () => {
-  db?.close();
-  await server?.dispose();
-});
+afterAll(() => search?.dispose());
 
-const clientFor = (slug: string) =>
-  algoliasearch('FORECOURT', keys[slug], { hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }] });
+const clientFor = (slug: string) => algoliasearch('FORECOURT', keys[slug], { hosts: localHosts(server.port) });
 
 interface OfferRow {
   id: number;

@@ -4,27 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { startTestServer, type TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { localHosts, startSearchTestServer, type SearchTestServer } from './search-harness.ts';
 
+let search: SearchTestServer;
 let server: TestServer;
 let db: Database.Database;
-const keys: Record<string, string> = {};
+let keys: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const slug of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
-    keys[slug] = (await (await server.get(slug, '/api/tenant')).json()).search.apiKey;
-  }
-  db = new Database(join(server.config.dataDir, 'forecourt.sqlite'), { readonly: true });
+  search = await startSearchTestServer();
+  ({ server, db, keys } = search);
 });
-afterAll(async () => {
-  db?.close();
-  await server?.dispose();
-});
+afterAll(() => search?.dispose());
 
-const clientFor = (slug: string) =>
-  algoliasearch('FORECOURT', keys[slug], { hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }] });
+const clientFor = (slug: string) => algoliasearch('FORECOURT', keys[slug], { hosts: localHosts(server.port) });
 
 /** The tenant's listable stock straight from SQLite, by the spec's stock filter and the tenant's options. */
 function listableCount(websiteId: number, opts: { soldDays: number; minPhotos?: number; minPrice?: number; certifiedOnly?: boolean }, extra = '', params: unknown[] = []) {
@@ -93,7 +87,7 @@ describe('search with the official client', () => {
   });
 
   it('works with the lite client too', async () => {
-    const lite = liteClient('FORECOURT', keys['outback-caravans'], { hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }] });
+    const lite = liteClient('FORECOURT', keys['outback-caravans'], { hosts: localHosts(server.port) });
     const { results } = await lite.search({ requests: [{ indexName: 'cars', query: 'caravan', hitsPerPage: 5 }] });
     expect((results[0] as { hits: unknown[] }).hits.length).toBeGreaterThan(0);
   });
@@ -113,7 +107,7 @@ describe('tenant isolation', () => {
   it('refuses forged and unknown keys with 403', async () => {
     const forged = Buffer.from(Buffer.from(keys['harbourside-motors'], 'base64').toString('utf8').replace('website_ids%3A2', 'website_ids%3A1')).toString('base64');
     for (const key of [forged, 'not-a-key', keys['harbourside-motors'].slice(0, -4)]) {
-      const client = algoliasearch('FORECOURT', key, { hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }] });
+      const client = algoliasearch('FORECOURT', key, { hosts: localHosts(server.port) });
       await expect(client.searchSingleIndex({ indexName: 'cars', searchParams: {} })).rejects.toMatchObject({ status: 403 });
     }
   });

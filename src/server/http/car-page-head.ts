@@ -1,22 +1,40 @@
 // A car page's head, known to the server before the app runs: the car's name as the title, the car's
-// JSON inlined (the page renders without waiting for /api/cars/{slug}) and the photo the viewer opens
-// on, preloaded with the gallery's own srcset and sizes so the browser reuses the fetch.
+// JSON inlined (the page renders without waiting for /api/cars/{slug}), the photo the viewer opens
+// on, preloaded with the gallery's own srcset and sizes so the browser reuses the fetch, and the
+// Open Graph tags a shared link's preview (Facebook, WhatsApp, SMS) is made from.
 import { GALLERY_SIZES, galleryImageUrl, gallerySrcSet } from '../../domain/car-media-urls.ts';
+import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
+import { carShareUrl } from '../../domain/vehicle-page.ts';
 import { leadPhoto } from '../../domain/viewer-modes.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import { escapeHtml } from './html.ts';
 import type { PageHead } from './index-page.ts';
 
+const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+
 export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead {
   const photo = leadPhoto(car, config.viewer);
-  const links = photo
+  const preload = photo
     ? [
         `<link rel="preload" as="image" href="${escapeHtml(galleryImageUrl(template, photo, 600))}" imagesrcset="${escapeHtml(gallerySrcSet(template, photo))}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
       ]
     : [];
+  const price = priceDisplay(car, { subscriptions: config.features.subscriptions, noPriceText: config.stock.noPriceText });
+  const description = `${car.name}, ${price.text}, at ${config.name}.`;
+  // Link previews are fetched from the dealer's own site, so every URL is absolute on it.
+  const shareUrl = carShareUrl(config.url, car.slug);
+  const image = car.images[0] ? new URL(galleryImageUrl(template, car.images[0].url, 1200), shareUrl).href : null;
+  const openGraph = [
+    meta('og:type', 'product'),
+    meta('og:site_name', config.name),
+    meta('og:title', car.name),
+    meta('og:description', description),
+    meta('og:url', shareUrl),
+    ...(image ? [meta('og:image', image), meta('og:image:width', '1200'), meta('og:image:height', '800')] : []),
+  ];
   const data: ServedCar = { slug: car.slug, car: publicCar(car) };
-  return { title: car.name, description: `${car.name} for sale at ${config.name}.`, links, data };
+  return { title: car.name, description, links: [...preload, ...openGraph], data };
 }

@@ -12,7 +12,7 @@ export const BOOTSTRAP_MARK = '<!--tenant-bootstrap-->';
 export interface PageHead {
   title?: string;
   description?: string;
-  /** `<link>` elements for the head: what the first paint needs (a car page's first photo). */
+  /** Elements for the head: what the first paint needs (a car page's first photo), link-preview tags. */
   links: string[];
   /** Chunk preloads, placed after the first bundle's own so they queue behind it. */
   chunks?: string[];
