@@ -58,6 +58,24 @@ test.describe('landing on a car page (tablet)', () => {
   });
 });
 
+test('a car page makes no failing calls: no price gauge is asked for a car without market data', async ({ page }) => {
+  await page.goto(`${origin('metro-auto-group')}/`);
+  const hits = (await searchCars(page, { hitsPerPage: 30, filters: 'status:in_stock' })).body.results![0].hits;
+  const cars = await page.evaluate(async (slugs) => Promise.all(slugs.map(async (slug) => (await fetch(`/api/cars/${slug}`)).json())), hits.map((h) => h.slug));
+  const plain = (cars as { slug: string; name: string; autograb_data: unknown }[]).find((c) => c.autograb_data === null);
+  expect(plain, 'a car without market data in the first 30').toBeTruthy();
+  const errors: string[] = [];
+  const gaugeCalls: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !/\/(img|media)\//.test(m.location().url) && errors.push(`${m.text()} ${m.location().url}`));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => r.url().includes('/autogauge') && gaugeCalls.push(r.url()));
+  await page.goto(`${origin('metro-auto-group')}/cars/${plain!.slug}`);
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(gaugeCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test.describe('landing on a car page (phone)', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 

@@ -2,6 +2,7 @@
 // similar cars. A chunk of its own, loaded as the page first renders, so the photo, name and price
 // paint without waiting for the calculators' code.
 import { showsFuelCalculator } from '../../domain/fuel.ts';
+import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { carLender } from '../../domain/vehicle-page.ts';
@@ -25,7 +26,8 @@ export function CarSections({ car, boot, today }: { car: Car; boot: TenantBootst
     <>
       <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
       <DealerComments html={car.dealercomments} />
-      {f.priceGauge && <PriceGauge slug={car.slug} />}
+      {/* Asked only for a car with market data: the call has nothing else to answer (showroom saves the same). */}
+      {f.priceGauge && priceGaugeFor(car) && <PriceGauge slug={car.slug} />}
       <div className="car-finance" id="finance-form">
         {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
         <FinancePromo car={car} tenant={tenant} />
