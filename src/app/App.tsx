@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { Home } from '../routes/home/Home.tsx';
-import { useIdle } from './idle.ts';
+import { WhenIdle } from './idle.tsx';
 import { LoadBoundary, PageLoadFailed } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../ui/SiteFooter.tsx';
@@ -28,20 +28,19 @@ function ScrollToTop() {
 
 export function App() {
   const [path, navigate] = useLocation();
-  const idle = useIdle();
   return (
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScrollToTop key={path} />
       <SiteHeader
         status={
-          idle && (
+          <WhenIdle>
             <LoadBoundary resetKey={path} fallback={null}>
               <Suspense fallback={null}>
                 <PendingEnquiries />
               </Suspense>
             </LoadBoundary>
-          )
+          </WhenIdle>
         }
       />
       <main id="main" tabIndex={-1}>

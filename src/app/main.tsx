@@ -7,7 +7,7 @@ import { registerServiceWorker } from '../sw-client/register.ts';
 import { bootstrapAtom, store, StoreProvider } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from './idle.tsx';
 import { trackPreviousPage } from './previous-page.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { App } from './App.tsx';
