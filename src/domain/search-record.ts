@@ -105,6 +105,47 @@ const toUnix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export type SearchRecord = ReturnType<typeof toSearchRecord>;
 
+/** What a results card (its price, tag, strip, actions, weekly estimate, enquiry) reads of a car. */
+export const CAR_CARD_ATTRIBUTES = [
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'make_slug',
+  'model',
+  'badge',
+  'series',
+  'stocknum',
+  'vin',
+  'car_type',
+  'status',
+  'sold',
+  'sold_date_timestamp',
+  'reserved',
+  'certified',
+  'preorder',
+  'price',
+  'price_type',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'km',
+  'fuel',
+  'transmission',
+  'tag',
+  'primary_image_url',
+  'has_spin',
+  'dealership_id',
+  'dealership_slug',
+  'location_name',
+  'finance_lenders',
+  'created_at_timestamp',
+  'updated_at_timestamp',
+] as const satisfies readonly (keyof SearchRecord)[];
+
+export type CarCardRecord = Pick<SearchRecord, 'objectID' | (typeof CAR_CARD_ATTRIBUTES)[number]>;
+
 export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
   const weekly = cheapestWeekly(car.finance_lenders);
   return {

@@ -14,6 +14,8 @@ export interface SearchRequest {
   hitsPerPage: number;
   page: number;
   maxValuesPerFacet: number;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
 }
 
 export interface RequestOptions {
@@ -27,6 +29,11 @@ export interface RequestOptions {
   filters: string;
   /** Numeric filters the page always applies (the price-ascending exclusion, say). */
   numericFilters?: readonly string[];
+  /**
+   * What the results' hits carry (all of each record when left out). Nothing is highlighted when set:
+   * a results page that shows only some attributes keeps its answers, and so every search, small.
+   */
+  attributesToRetrieve?: readonly string[];
 }
 
 export type SortKey = keyof ReturnType<typeof carIndexNames>;
@@ -88,6 +95,7 @@ function request(state: SearchUiState, options: RequestOptions, without?: string
     hitsPerPage: without === undefined ? options.hitsPerPage : 0,
     page: without === undefined ? Math.max(0, (state.page ?? 1) - 1) : 0,
     maxValuesPerFacet: options.maxValuesPerFacet,
+    ...(options.attributesToRetrieve && without === undefined ? { attributesToRetrieve: [...options.attributesToRetrieve], attributesToHighlight: [] } : {}),
   };
 }
 

@@ -22,6 +22,13 @@ describe('searchRequests', () => {
     expect(priceCounts).toMatchObject({ facets: ['price'], numericFilters: ['price>0'] });
     expect(priceCounts.filters).toBe('car_type:used');
   });
+
+  it('asks only the attributes the cards show, highlighting none, on the results query alone', () => {
+    const [main, counts] = searchRequests({ refinementList: { make: ['Kia'] } }, { ...options, attributesToRetrieve: ['slug', 'price'] });
+    expect(main).toMatchObject({ attributesToRetrieve: ['slug', 'price'], attributesToHighlight: [] });
+    expect(counts).not.toHaveProperty('attributesToRetrieve');
+    expect(searchRequests({}, options)[0]).not.toHaveProperty('attributesToRetrieve');
+  });
 });
 
 describe('mergeFacets', () => {

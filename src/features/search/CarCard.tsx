@@ -4,7 +4,7 @@ import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { cardActions } from '../../domain/card-actions.ts';
 import { carTag } from '../../domain/car-tag.ts';
 import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
-import type { SearchRecord } from '../../domain/search-record.ts';
+import type { CarCardRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
@@ -14,7 +14,7 @@ import { groupDigits } from '../../domain/number-format.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
-export type CarHit = SearchRecord;
+export type CarHit = CarCardRecord;
 
 interface CarCardProps {
   hit: CarHit;

@@ -3,7 +3,7 @@ import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
 import { collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
 import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET } from '../../domain/search-facets.ts';
-import { carIndexNames } from '../../domain/search-record.ts';
+import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.ts';
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
@@ -39,6 +39,7 @@ export function SearchPage({ rest }: { rest: string }) {
         maxValuesPerFacet: MAX_VALUES_PER_FACET,
         filters: pathFilter.filters,
         numericFilters: carNumericFilters(sort, tenant.search.priceAscExcludesZero),
+        attributesToRetrieve: CAR_CARD_ATTRIBUTES,
       };
     },
     [search.carsIndex, tenant.search, pathFilter.filters],
