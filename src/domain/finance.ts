@@ -1,7 +1,7 @@
 // Spec §3 (calculator state, lender info), §5 "Finance calculator" and §9 "Finance": repayments, the
 // calculator's input bounds and when a car shows a finance estimate. Pure: the finance worker runs it,
 // and the app runs the same code when workers are unavailable.
-import type { LenderInfo } from './stock.ts';
+import type { LenderTerms } from './stock.ts';
 
 export type Frequency = 'weekly' | 'fortnightly' | 'monthly';
 
@@ -188,7 +188,7 @@ export function evaluateCalculator(raw: CalculatorInputs, { bounds = VEHICLE_PAG
 // A car's finance estimate (vehicle page, result cards).
 
 /** Lenders give the term in one of three units. */
-export function lenderTermYears(lender: Pick<LenderInfo, 'termYears' | 'termMonths' | 'termWeeks'>): number | null {
+export function lenderTermYears(lender: Pick<LenderTerms, 'termYears' | 'termMonths' | 'termWeeks'>): number | null {
   if (lender.termYears != null) return lender.termYears;
   if (lender.termMonths != null) return lender.termMonths / 12;
   if (lender.termWeeks != null) return lender.termWeeks / 52;
@@ -206,7 +206,7 @@ export const DEFAULT_ESTIMATE: Readonly<EstimateDefaults> = { interestPercent: 1
 
 export interface CarEstimateInput {
   price: number | null;
-  lender: LenderInfo | null;
+  lender: LenderTerms | null;
 }
 
 export interface CarEstimate {
@@ -252,7 +252,7 @@ export interface FinanceEstimateOptions {
  */
 export function showsFinanceEstimate(
   car: { price: number; year: number },
-  lender: LenderInfo | null | undefined,
+  lender: LenderTerms | null | undefined,
   purchasable: boolean,
   { recentCarRule }: FinanceEstimateOptions = {},
 ): boolean {

@@ -1,6 +1,6 @@
 // A car as the search index holds it: flat facet attributes (spec §3 "Search facets") plus what a
 // results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
-import type { Car, Dealership, LenderInfo, Offer, Part } from './stock.ts';
+import type { Car, Dealership, LenderInfo, LenderTerms, Offer, Part } from './stock.ts';
 
 export interface IndexSettings {
   searchableAttributes: string[];
@@ -105,6 +105,10 @@ const toUnix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export type SearchRecord = ReturnType<typeof toSearchRecord>;
 
+/** Lenders without their disclaimers: results pages estimate from the figures and never show the text (half an answer's bytes). */
+const lenderTerms = (lenders: Record<string, LenderInfo>): Record<string, LenderTerms> =>
+  Object.fromEntries(Object.entries(lenders).map(([provider, { disclaimer: _disclaimer, ...terms }]) => [provider, terms]));
+
 /** What a results card (its price, tag, strip, actions, weekly estimate, enquiry) reads of a car. */
 export const CAR_CARD_ATTRIBUTES = [
   'id',
@@ -204,7 +208,7 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
     dealership_slug: car.dealership_slug,
     dealership_name: ctx.dealership.name,
     website_ids: [ctx.dealership.website_id],
-    finance_lenders: car.finance_lenders,
+    finance_lenders: lenderTerms(car.finance_lenders),
     created_at_timestamp: toUnix(car.created_at),
     updated_at_timestamp: toUnix(car.updated_at),
   };

@@ -107,6 +107,9 @@ export interface LenderInfo {
   financeProvider: string;
 }
 
+/** A lender's figures without its disclaimer text: what estimates are worked out from. */
+export type LenderTerms = Omit<LenderInfo, 'disclaimer'>;
+
 export interface AutograbData {
   state_average_market_price: number | null;
   average_market_price: number | null;

@@ -1,7 +1,7 @@
 // Spec §5 and §9 "Vehicle page": what the vehicle page shows and how much of it before expanding.
 import { isAvailable } from './availability.ts';
 import { VEHICLE_PAGE_BOUNDS, showsFinanceEstimate, type CalculatorBounds } from './finance.ts';
-import type { Car, CarStatus, LenderInfo } from './stock.ts';
+import type { Car, CarStatus, LenderTerms } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 export const STICKY_HEADER_AFTER_PX = 500;
@@ -144,8 +144,9 @@ export function directionsUrl(address: string): string {
 }
 
 /** The tenant's finance provider's data on the car, else the car's first lender. */
-export function carLender(car: Pick<Car, 'finance_lenders'>, provider: string | null): LenderInfo | null {
-  return (provider ? car.finance_lenders[provider] : undefined) ?? Object.values(car.finance_lenders)[0] ?? null;
+export function carLender<Lender extends LenderTerms>(car: { finance_lenders: Readonly<Record<string, Lender>> | null }, provider: string | null): Lender | null {
+  const lenders = car.finance_lenders ?? {};
+  return (provider ? lenders[provider] : undefined) ?? Object.values(lenders)[0] ?? null;
 }
 
 /** Spec §4: reservable (available, not reserved, not sold) and the site enables it. */

@@ -3,16 +3,11 @@ import { isAvailable } from '../../domain/availability.ts';
 import { showsFinanceEstimate } from '../../domain/finance.ts';
 import type { SearchRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
+import { carLender } from '../../domain/vehicle-page.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 
 type EstimateHit = Pick<SearchRecord, 'id' | 'price' | 'year' | 'status' | 'make' | 'dealership_id' | 'finance_lenders'>;
-
-/** The tenant's lender for a car, else its first. */
-function lenderOf(hit: EstimateHit, provider: string | null) {
-  const lenders = hit.finance_lenders ?? {};
-  return (provider ? lenders[provider] : undefined) ?? Object.values(lenders)[0] ?? null;
-}
 
 /** Weekly finance estimates for a page of cars that qualify (spec §5), computed in the finance worker. */
 export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant): Map<number, number> {
@@ -22,7 +17,7 @@ export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: Browser
       (hit) =>
         !tenant.finance.estimateExcludedMakes.includes(hit.make) &&
         !tenant.finance.estimateExcludedDealershipIds.includes(hit.dealership_id) &&
-        showsFinanceEstimate(hit, lenderOf(hit, tenant.finance.provider), isAvailable(hit.status)),
+        showsFinanceEstimate(hit, carLender(hit, tenant.finance.provider), isAvailable(hit.status)),
     );
   }, [hits, tenant]);
   const [estimates, setEstimates] = useState<Map<number, number>>(new Map());
@@ -30,7 +25,7 @@ export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: Browser
     if (qualifying.length === 0) return;
     const abort = new AbortController();
     carEstimates(
-      qualifying.map((hit) => ({ price: hit.price, lender: lenderOf(hit, tenant.finance.provider) })),
+      qualifying.map((hit) => ({ price: hit.price, lender: carLender(hit, tenant.finance.provider) })),
       { interestPercent: tenant.finance.defaultInterest, termYears: 5 },
       abort.signal,
     )
