@@ -8,7 +8,7 @@ import { bootstrapAtom, store, StoreProvider } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
 import { whenIdle } from './idle.tsx';
-import { trackPreviousPage } from './previous-page.ts';
+import { startPageTrail } from './page-trail.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { App } from './App.tsx';
 import '../ui/base.css';
@@ -20,7 +20,7 @@ declare global {
 }
 
 store.set(bootstrapAtom, readBootstrap());
-trackPreviousPage();
+startPageTrail();
 // Tag managers read window.dataLayer; the dealer's own analytics hooks in there.
 onAnalytics((event) => (window.dataLayer ??= []).push(event));
 onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));

@@ -2,6 +2,7 @@
 // result is what the outbox stores and POST /api/leads validates (lead-schema.ts).
 import { DEFAULT_CATEGORY, type LeadForm, type LeadPayloadInput } from './lead-schema.ts';
 import type { Car } from './stock.ts';
+import { VISITED_PAGES_MAX } from './visited-pages.ts';
 
 export type LeadCar = Pick<Car, 'id' | 'make' | 'make_slug' | 'model' | 'stocknum' | 'car_type' | 'status' | 'dealership_id' | 'dealership_slug' | 'location_name' | 'tag' | 'vin' | 'price' | 'slug' | 'name'>;
 
@@ -46,7 +47,6 @@ export interface BuildLeadInput {
 
 /** Campaign parameters worth passing to the dealer's CRM; everything else in a URL is noise. */
 const LINKED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|dclid|ref)$/;
-export const VISITED_PAGES_MAX = 10;
 
 export function linkedQueryParams(search: string): Record<string, string> {
   const params: Record<string, string> = {};
@@ -54,11 +54,6 @@ export function linkedQueryParams(search: string): Record<string, string> {
   return params;
 }
 
-/** The session's page trail, newest last, without repeating the page just shown. */
-export function recordVisit(pages: readonly string[], path: string): string[] {
-  if (pages.at(-1) === path) return [...pages];
-  return [...pages, path].slice(-VISITED_PAGES_MAX);
-}
 
 export function buildLeadPayload(input: BuildLeadInput): LeadPayloadInput {
   const { values, car, page } = input;

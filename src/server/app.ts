@@ -127,10 +127,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   /** Home is in the first bundle; a car page needs its own chunk and its car; every other page the route table. */
   const pageHead = (path: string, tenant: LoadedTenant): PageHead => {
-    if (path === '/' || path === '/index.html') return { links: [] };
+    if (path === '/' || path === '/index.html') return { headTags: [] };
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
-    if (!car) return { links: [], chunks: deps.client.chunks.routes };
+    if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
     return { ...carPageHead(car, tenant.config, imageTemplate(tenant)), chunks: deps.client.chunks.carPage };
   };
 

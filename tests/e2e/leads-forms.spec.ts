@@ -264,3 +264,25 @@ test('spin to win with reduced motion: the wheel stops at once', async ({ page }
   await expect(page.getByRole('button', { name: 'Claim My Prize' })).toBeVisible();
   expect(await page.locator('.spin-wheel').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
 });
+
+test('a lead carries the pages seen since landing and the campaign query it landed with', async ({ page }) => {
+  const origin = server.origin('metro-auto-group');
+  await page.goto(`${origin}/?utm_source=google&gclid=abc&q=cx5`);
+  await expect(page.locator('.site-name')).toBeVisible();
+  // Moves inside the app, before any lead code has loaded.
+  for (const path of ['/search/used-cars', '/contact']) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await fillContact(page, { ...PERSON, email: 'trail@example.com' });
+  await choose(page, 'Preferred Dealership', /./);
+  await choose(page, 'Location', /./);
+  await page.getByLabel('Message', { exact: true }).fill('Where did I come from?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect
+    .poll(() => server.leads('metro-auto-group').find((l) => l.lead.email === 'trail@example.com')?.lead.lead_attributes)
+    .toEqual({ visited_pages: ['/?utm_source=google&gclid=abc&q=cx5', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'google', gclid: 'abc' } });
+});

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.ts';
 
-export const DEMO_TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'] as const;
+const DEMO_TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'] as const;
 
 export interface SearchTestServer {
   server: TestServer;

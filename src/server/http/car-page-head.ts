@@ -36,5 +36,5 @@ export function carPageHead(car: Car, config: TenantConfig, template: string): P
     ...(image ? [meta('og:image', image), meta('og:image:width', '1200'), meta('og:image:height', '800')] : []),
   ];
   const data: ServedCar = { slug: car.slug, car: publicCar(car) };
-  return { title: car.name, description, links: [...preload, ...openGraph], data };
+  return { title: car.name, description, headTags: [...preload, ...openGraph], data };
 }

@@ -21,8 +21,8 @@ export interface ClientBuild {
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-export const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
-export const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
+const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
+const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
 const MANIFEST = '.vite/manifest.json';
 
 export function loadClientBuild(clientDir: string): ClientBuild {

@@ -13,7 +13,7 @@ export interface PageHead {
   title?: string;
   description?: string;
   /** Elements for the head: what the first paint needs (a car page's first photo), link-preview tags. */
-  links: string[];
+  headTags: string[];
   /** Chunk preloads, placed after the first bundle's own so they queue behind it. */
   chunks?: string[];
   /** The page's own data, so its first render needs no API call. */
@@ -24,7 +24,7 @@ export interface PageHead {
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, page: PageHead = { links: [] }): string {
+export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, page: PageHead = { headTags: [] }): string {
   const css = themeCss(config);
   const head = [
     `<title>${escapeHtml(page.title ? `${page.title} | ${config.name}` : config.name)}</title>`,
@@ -34,7 +34,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
     `<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png">`,
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
     `<style id="tenant-theme">${css}</style>`,
-    ...page.links,
+    ...page.headTags,
   ].join('\n    ');
   const data = [
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
