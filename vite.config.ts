@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -14,7 +14,17 @@ function validateTenants(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` builds the server-rendering entry (src/app/render-page.tsx) into dist/server;
+// the server loads it at start. It needs neither the service worker nor compressed copies.
+// Its dependencies are bundled too: some (workbox-window) resolve to builds Node cannot import.
+const SERVER_RENDER_BUILD: UserConfig = {
+  plugins: [react(), validateTenants()],
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { input: 'src/app/render-page.tsx' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD : {
   plugins: [
     react(),
     validateTenants(),

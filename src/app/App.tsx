@@ -32,17 +32,21 @@ export function App() {
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>
       <ScrollToTop key={path} />
-      <SiteHeader
-        status={
-          <WhenIdle>
-            <LoadBoundary resetKey={path} fallback={null}>
-              <Suspense fallback={null}>
-                <PendingEnquiries />
-              </Suspense>
-            </LoadBoundary>
-          </WhenIdle>
-        }
-      />
+      {/* On a page the server rendered, each boundary hydrates in its own slices of main-thread time,
+          so the header, the page and the footer becoming live never block the browser together. */}
+      <Suspense fallback={null}>
+        <SiteHeader
+          status={
+            <WhenIdle>
+              <LoadBoundary resetKey={path} fallback={null}>
+                <Suspense fallback={null}>
+                  <PendingEnquiries />
+                </Suspense>
+              </LoadBoundary>
+            </WhenIdle>
+          }
+        />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
           <Suspense fallback={<div className="page" aria-busy="true" />}>
@@ -54,7 +58,9 @@ export function App() {
           </Suspense>
         </LoadBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ToastRegion />
       <UpdatePrompt />
     </RouterProvider>

@@ -1,16 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDbError } from '../db/errors.ts';
 import { DB_ERROR_MESSAGES } from '../db/messages.ts';
 import { registerServiceWorker } from '../sw-client/register.ts';
-import { bootstrapAtom, store, StoreProvider } from '../state/store.ts';
+import { readServedCar } from '../features/car/served-car.ts';
+import { bootstrapAtom, store } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
 import { whenIdle } from './idle.tsx';
 import { startPageTrail } from './page-trail.ts';
 import { readBootstrap } from './bootstrap.ts';
-import { App } from './App.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import '../ui/base.css';
 
 declare global {
@@ -32,12 +31,8 @@ whenIdle(() => {
   void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <Router>
-        <App />
-      </Router>
-    </StoreProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppRoot store={store} servedCar={readServedCar()} />;
+// A page the server rendered (a car page) is hydrated: what is on screen stays and becomes live.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -76,3 +76,18 @@ export interface ServedCar {
   slug: string;
   car: Car;
 }
+
+/** What the server-rendering bundle needs to render a page as the browser's first render will. */
+export interface PageRenderInput {
+  bootstrap: TenantBootstrap;
+  /** The request's path and query (`/cars/…?x=y`), as the client router will read them. */
+  path: string;
+  search: string;
+  car: ServedCar;
+}
+
+/**
+ * `dist/server/render-page.js` (built from `src/app/render-page.tsx`) exports `renderPage` of this
+ * type: the app's HTML for a page, which the browser then hydrates.
+ */
+export type RenderPage = (input: PageRenderInput) => Promise<string>;

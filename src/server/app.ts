@@ -7,13 +7,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import { toBrowserTenant, type RenderPage, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './sqlite/repository.ts';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { renderIndexPage, type PageHead } from './http/index-page.ts';
+import { renderOrEmpty } from './http/page-renderer.ts';
 import { unknownHostPage } from './http/pages.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   tenants: TenantDirectory;
   repo: Repository;
   client: ClientBuild;
+  /** The server-rendering bundle, when the build has one (src/server/http/page-renderer.ts). */
+  renderPage: RenderPage | null;
   searchApp: Hono;
   mediaApp: Hono;
   /** How a tenant's browser reaches its search index. */
@@ -125,21 +128,28 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
   });
 
-  /** Home is in the first bundle; a car page needs its own chunk and its car; every other page the route table. */
-  const pageHead = (path: string, tenant: LoadedTenant): PageHead => {
+  /**
+   * Home is in the first bundle; every other page needs the route table, except a car page, which
+   * needs its own chunk and its car. A car page, where shoppers land from search engines and ads, is
+   * also rendered here, so its photo and price paint before the app's code has run.
+   */
+  const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
+    const path = url.pathname;
     if (path === '/' || path === '/index.html') return { headTags: [] };
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
     if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
-    return { ...carPageHead(car, tenant.config, imageTemplate(tenant)), chunks: deps.client.chunks.carPage };
+    const head = carPageHead(car, tenant.config, imageTemplate(tenant));
+    const appHtml = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), car: head.data });
+    return { ...head, chunks: appHtml ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml };
   };
 
   // Every other GET is an app route: the client router decides what it shows.
-  app.get('*', (c) => {
-    // Rendering is a string replace; the navigation inside it is cached until stock changes.
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const tenant = c.get('tenant');
-    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrapFor(c), pageHead(c.req.path, tenant)));
+    const bootstrap = bootstrapFor(c);
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, await pageFor(new URL(c.req.url), tenant, bootstrap)));
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

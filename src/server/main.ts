@@ -7,6 +7,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './sqlite/database.ts';
 import { createRepository, type Repository } from './sqlite/repository.ts';
 import { loadClientBuild } from './http/client-build.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { createSearchHost } from './search-host.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
@@ -22,6 +23,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const tenants = createTenantDirectory(loadTenants(config.tenantsDir));
   const client = loadClientBuild(config.clientDir);
+  const renderPage = await loadPageRenderer(config.clientDir);
   const db = openDatabase(config.dataDir);
   const repo = createRepository(db);
   if (config.demoData) {
@@ -34,6 +36,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     tenants,
     repo,
     client,
+    renderPage,
     searchApp: search.app,
     searchConnection: search.connectionFor,
     mediaApp: mediaRoutes({

@@ -14,5 +14,6 @@ export const tenantAtom = atom((get) => {
 });
 export const navigationAtom = atom((get) => get(bootstrapAtom)!.navigation);
 
-export { atom };
+// The server renders each page with a store of its own (src/app/render-page.tsx).
+export { atom, createStore };
 export { Provider as StoreProvider, useAtomValue, useSetAtom, useAtom } from 'jotai';

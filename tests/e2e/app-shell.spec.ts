@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { findCars } from './helpers/cars.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
@@ -107,7 +108,7 @@ test.describe('routes', () => {
   test('a gated page redirects to sign-in with type, redirect and back', async ({ page }) => {
     const slug = await firstCarSlug(page, 'metro-auto-group');
     await page.goto(site('metro-auto-group', `/cars/${slug}`));
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading vehicle…');
+    await waitUntilCarPageLive(page);
     await page.evaluate((s) => {
       history.pushState(null, '', `/cars/${s}/checkout`);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -195,7 +196,7 @@ test.describe('saved cars', () => {
   test('a saved car appears on the favourites page and the compare table', async ({ page }) => {
     const slug = await firstCarSlug(page, 'metro-auto-group');
     await page.goto(site('metro-auto-group', `/cars/${slug}`));
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading vehicle…');
+    await waitUntilCarPageLive(page);
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('button', { name: '♡ Save' }).click();
     await expect(page.getByRole('button', { name: '♥ Saved' })).toBeVisible();
@@ -213,6 +214,7 @@ test.describe('saved cars', () => {
     const cars = await findCars(page, 5);
     for (const [i, car] of cars.entries()) {
       await page.goto(site('metro-auto-group', `/cars/${car.slug}`));
+      await waitUntilCarPageLive(page);
       await page.getByRole('button', { name: '+ Compare' }).click();
       // Each of the first four is stored before the next page opens.
       if (i < 4) await expect(page.getByRole('button', { name: '✓ Comparing' })).toBeVisible();
@@ -228,6 +230,7 @@ test.describe('saved cars', () => {
   test('analytics logs adding a favourite', async ({ page }) => {
     const slug = await firstCarSlug(page, 'metro-auto-group');
     await page.goto(site('metro-auto-group', `/cars/${slug}`));
+    await waitUntilCarPageLive(page);
     await page.getByRole('button', { name: '♡ Save' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { name: string }[] }).dataLayer?.map((e) => e.name))).toContain('favourite');
   });

@@ -1,8 +1,9 @@
-// How a car page arrives: the server inlines the car and preloads the photo the viewer opens on, so
-// the first render needs no API call and the photo is fetched once; on a phone the price follows the
-// photos and the sections arriving later shift nothing on screen.
+// How a car page arrives: the server renders it (photos, price, actions) and inlines the car, and the
+// browser hydrates that HTML; the photo the viewer opens on is preloaded and fetched once; on a phone
+// the price follows the photos and the sections arriving later shift nothing on screen.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { searchCars } from './helpers/cars.ts';
 
 const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
@@ -27,6 +28,7 @@ test.describe('landing on a car page (tablet)', () => {
     page.on('request', (r) => requests.push(r));
     await page.goto(`${origin('harbourside-motors')}/cars/${car.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    await waitUntilCarPageLive(page);
     const first = page.locator('.gallery-image').first();
     await expect(first).toHaveJSProperty('complete', true);
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -55,6 +57,54 @@ test.describe('landing on a car page (tablet)', () => {
     }, car.slug);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
     expect(carApiCalls(requests, car.slug)).toHaveLength(1);
+  });
+});
+
+test.describe('a car page rendered by the server', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('shows the car, its price, photo and actions before any script runs', async ({ browser, page }) => {
+    const car = await firstCar(page, 'harbourside-motors', 'status:in_stock');
+    const price = await page.evaluate(async (slug) => ((await (await fetch(`/api/cars/${slug}`)).json()) as { price: number }).price, car.slug);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const bare = await noScript.newPage();
+    await bare.goto(`${origin('harbourside-motors')}/cars/${car.slug}`);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    const sidebar = bare.getByRole('complementary', { name: 'Price and actions' });
+    await expect(sidebar).toContainText(`$${price.toLocaleString('en-AU')}`);
+    await expect(sidebar.getByText('Enquire Now', { exact: true })).toBeVisible();
+    const photo = bare.locator('.gallery-image').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Styled from the first paint: the car page's own stylesheet is linked, not left to the script.
+    expect(await bare.locator('.car-layout').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    await noScript.close();
+  });
+
+  test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !/\/(img|media)\//.test(m.location().url) && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Counts elements removed from the server's HTML: a failed hydration renders the page anew.
+    await page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { removed: string[] }).removed = []);
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.closest('template') === null) removed.push(`${node.tagName}.${node.className}`);
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    // Metro masks the phone until asked: the server's button reveals it once hydrated.
+    await sidebar.getByRole('button', { name: /^Call Now .*\*/ }).click();
+    await expect(sidebar.getByRole('link', { name: /^Call Now [^*]+$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+    expect(removed.filter((el) => /^(MAIN|HEADER|SECTION|ASIDE|IMG|H1)\./.test(el)), 'server elements replaced').toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

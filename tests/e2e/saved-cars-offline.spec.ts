@@ -6,6 +6,7 @@ import { findCars } from './helpers/cars.ts';
 import { writePhoto } from './helpers/media.ts';
 import { workerReachesNetwork } from './helpers/offline.ts';
 import { startOwnServer } from './helpers/own-server.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 
 test('a car saved in the app opens offline on the favourites and compare pages, with its photo', async ({ page }) => {
@@ -22,6 +23,7 @@ test('a car saved in the app opens offline on the favourites and compare pages, 
     await expect(page.getByText("You haven't saved any cars yet.", { exact: false })).toBeVisible();
 
     await page.goto(`${origin}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
     await page.getByRole('button', { name: '♡ Save' }).click();
     await expect(page.getByRole('button', { name: '♥ Saved' })).toBeVisible();
     await page.getByRole('button', { name: '+ Compare' }).click();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { searchCars } from './helpers/cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -82,6 +83,7 @@ test('Save all cars on this results page for showroom, then two of them show the
   await server.stop();
   for (const car of cars.filter((h) => h.has_spin).slice(0, 2)) {
     await page.goto(`${origin}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
     await expectShowroomCarWorks(page, car.name);
   }
 });

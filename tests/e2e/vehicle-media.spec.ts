@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
 import { searchCars } from './helpers/cars.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
@@ -30,6 +31,7 @@ async function openSpinCar(page: Page, tenant: string): Promise<string> {
   const hit = (answer.body.results![0].hits as unknown as { slug: string; has_spin: boolean }[]).find((h) => h.has_spin);
   expect(hit, 'a car with a spin').toBeTruthy();
   await page.goto(`${origin(tenant)}/cars/${hit!.slug}`);
+  await waitUntilCarPageLive(page);
   return hit!.slug;
 }
 
@@ -160,6 +162,7 @@ test('the walkaround video shows its poster and never autoplays', async ({ page 
   }, slugs);
   expect(slug, 'a car with a walkaround video').toBeTruthy();
   await page.goto(`${origin('metro-auto-group')}/cars/${slug}`);
+  await waitUntilCarPageLive(page);
   await page.getByRole('tab', { name: 'Walkaround' }).click();
   const video = page.locator('video.walkaround-video');
   await expect(video).toHaveAttribute('poster', /\/img\/.*w=600/);

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -22,6 +23,7 @@ async function openCar(page: Page, tenant: string, filters = 'status:in_stock'):
   expect(hit, `a ${filters} car on ${tenant}`).toBeTruthy();
   await page.goto(`${origin(tenant)}/cars/${hit.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hit.name);
+  await waitUntilCarPageLive(page);
   return hit;
 }
 

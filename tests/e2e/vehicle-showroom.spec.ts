@@ -5,6 +5,7 @@ import { E2E_PORT } from './env.ts';
 import { searchCars } from './helpers/cars.ts';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
+import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -29,6 +30,7 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
   const answer = await searchCars(page, { hitsPerPage: 100 });
   const car = (answer.body.results![0].hits as unknown as { slug: string; name: string; has_spin: boolean; photos_count: number }[]).find((h) => h.has_spin && h.photos_count > 1)!;
   await page.goto(`${origin}/cars/${car.slug}`);
+  await waitUntilCarPageLive(page);
   await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 
   await page.getByText('Showroom mode').click();

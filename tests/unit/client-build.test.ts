@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
+import { chunkPreloads, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
@@ -15,27 +15,38 @@ const manifest: ViteManifest = {
 
 describe('route table preloads', () => {
   it('links the route chunk, its imports and its CSS, but not what the first bundle already loads', () => {
-    expect(chunkPreloads(manifest, ['src/app/RouteTable.tsx'])).toEqual([
-      '<link rel="preload" as="style" crossorigin href="/assets/RouteTable-f.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/RouteTable-e.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/aria-c.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/icons-d.js">',
-    ]);
+    expect(chunkPreloads(manifest, ['src/app/RouteTable.tsx'])).toEqual({
+      styles: ['<link rel="preload" as="style" crossorigin href="/assets/RouteTable-f.css">'],
+      scripts: [
+        '<link rel="modulepreload" crossorigin href="/assets/RouteTable-e.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/aria-c.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/icons-d.js">',
+      ],
+    });
   });
   it('links a shared import once when two chunks need it', () => {
     const links = chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/cars/CarPage.tsx']);
-    expect(links.filter((l) => l.includes('aria-c.js'))).toHaveLength(1);
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-g.js">');
-    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/CarPage-h.css">');
+    expect(links.scripts.filter((l) => l.includes('aria-c.js'))).toHaveLength(1);
+    expect(links.scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-g.js">');
+    expect(links.styles).toContain('<link rel="preload" as="style" crossorigin href="/assets/CarPage-h.css">');
+  });
+  it('inlines the CSS for a page the server renders, naming the file in a link the browser does not fetch', () => {
+    expect(inlineStyles(manifest, ['src/routes/cars/CarPage.tsx'], (file) => `/* ${file} */ a{b:c}</style>`)).toEqual([
+      '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" disabled>',
+    ]);
   });
   it('stops with a clear error when the build has no route table or no manifest', () => {
     const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
     expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
     const dir = mkdtempSync(join(tmpdir(), 'forecourt-client-'));
-    writeFileSync(join(dir, 'index.html'), '<head><!--tenant-head--></head><body><!--tenant-bootstrap--></body>');
+    writeFileSync(join(dir, 'index.html'), '<head><!--tenant-head--></head><body><!--page-styles--><div id="root"><!--app-html--></div><!--tenant-bootstrap--></body>');
     expect(() => loadClientBuild(dir)).toThrow(/has no \.vite\/manifest\.json: rebuild the app/);
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-    expect(loadClientBuild(dir).chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
+    const build = loadClientBuild(dir);
+    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
+    expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
   });
 });

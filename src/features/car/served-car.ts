@@ -1,18 +1,27 @@
-// The car the server inlined into the /cars/{slug} page it served: the first render of that page needs
-// no API call. Used once: a later visit to the same car asks the API for fresh data.
+// The car the server inlined into the /cars/{slug} page it served (and rendered there): the first
+// render of that page needs no API call and matches the server's HTML. It comes through context, so
+// the server can render several pages at once; in the browser it is used once: a later visit to the
+// same car asks the API for fresh data.
+import { createContext, useContext } from 'react';
 import { PAGE_DATA_ID, type ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { Car } from '../../domain/stock.ts';
 
-let served: ServedCar | null | undefined;
+const ServedCarContext = createContext<ServedCar | null>(null);
+export const ServedCarProvider = ServedCarContext.Provider;
 
-export function servedCar(slug: string): Car | null {
-  if (served === undefined) {
-    const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-    served = text ? (JSON.parse(text) as ServedCar) : null;
-  }
-  return served?.slug === slug ? served.car : null;
+/** The page's inlined car, if the server sent one. */
+export function readServedCar(doc: Document = document): ServedCar | null {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServedCar) : null;
+}
+
+let used = false;
+
+export function useServedCar(slug: string): Car | null {
+  const served = useContext(ServedCarContext);
+  return !used && served?.slug === slug ? served.car : null;
 }
 
 export function forgetServedCar(): void {
-  served = null;
+  used = true;
 }

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Car } from '../../domain/stock.ts';
-import { forgetServedCar, servedCar } from './served-car.ts';
+import { forgetServedCar, useServedCar } from './served-car.ts';
 
 export type CarState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; car: Car };
 
 /** The car the server inlined in the page, else its JSON from the dealer API (the service worker keeps it for offline use). */
 export function useCar(slug: string): CarState {
+  const served = useServedCar(slug);
+  // The car this page view started with, if the server sent it: its visit needs no fetch.
+  const startedWith = useRef(served);
   // Keyed by slug, so moving to another car reads as loading without resetting state in the effect.
-  const [result, setResult] = useState<{ slug: string; state: CarState } | null>(() => {
-    const car = servedCar(slug);
-    return car ? { slug, state: { status: 'ready', car } } : null;
-  });
+  const [result, setResult] = useState<{ slug: string; state: CarState } | null>(() => (served ? { slug, state: { status: 'ready', car: served } } : null));
   useEffect(() => {
-    if (servedCar(slug)) return forgetServedCar();
+    if (startedWith.current?.slug === slug) {
+      startedWith.current = null;
+      return forgetServedCar();
+    }
     const abort = new AbortController();
     const setState = (state: CarState) => setResult({ slug, state });
     fetch(`/api/cars/${encodeURIComponent(slug)}`, { signal: abort.signal })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { track } from '../../app/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
 import { choosePhone } from '../../domain/phone.ts';
@@ -19,13 +19,16 @@ import '../../features/car/car.css';
 const loadSections = () => import('./CarSections.tsx');
 const CarSections = lazy(() => loadSections().then((m) => ({ default: m.CarSections })));
 
-/** False until the browser has painted the frame after mount. */
+/**
+ * False until the browser has painted the frame after mount. The switch is a transition, so the
+ * sections render in slices between which the browser stays responsive.
+ */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     void loadSections();
     let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => startTransition(() => setPainted(true)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

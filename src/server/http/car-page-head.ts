@@ -15,7 +15,7 @@ import type { PageHead } from './index-page.ts';
 
 const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
 
-export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead {
+export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead & { data: ServedCar } {
   const photo = leadPhoto(car, config.viewer);
   const preload = photo
     ? [

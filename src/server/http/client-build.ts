@@ -3,14 +3,25 @@
 // browser fetches them alongside the first bundle instead of after the first bundle has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOTSTRAP_MARK, HEAD_MARK } from './index-page.ts';
+import { APP_MARK, BOOTSTRAP_MARK, HEAD_MARK, STYLES_MARK } from './index-page.ts';
 
-/** `<link>` elements preloading a page's lazy chunks, their imports and their CSS. */
+/** `<link>` elements for a page's lazy chunks and their imports (scripts), and their CSS (styles). */
+export interface ChunkLinks {
+  styles: string[];
+  scripts: string[];
+}
+
 export interface ChunkPreloads {
   /** Every page but home: the route table. */
-  routes: string[];
-  /** A car page: its own chunk (the app routes it without the route table). */
-  carPage: string[];
+  routes: ChunkLinks;
+  /** A car page the browser renders: its own chunk (the app routes it without the route table). */
+  carPage: ChunkLinks;
+  /**
+   * A car page the server rendered: the chunk's CSS inlined, so the HTML paints styled without
+   * waiting for a stylesheet; no script preloads, which would share the bandwidth with the photo
+   * though the first paint needs none of them (the chunk is fetched once the first bundle runs).
+   */
+  renderedCarPage: ChunkLinks;
 }
 
 export interface ClientBuild {
@@ -27,7 +38,7 @@ const MANIFEST = '.vite/manifest.json';
 
 export function loadClientBuild(clientDir: string): ClientBuild {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  for (const mark of [HEAD_MARK, BOOTSTRAP_MARK]) {
+  for (const mark of [HEAD_MARK, STYLES_MARK, BOOTSTRAP_MARK, APP_MARK]) {
     if (!html.includes(mark)) throw new Error(`${clientDir}/index.html lacks ${mark}: rebuild the app (npm run build)`);
   }
   const manifestPath = join(clientDir, MANIFEST);
@@ -35,7 +46,11 @@ export function loadClientBuild(clientDir: string): ClientBuild {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
   return {
     template: html,
-    chunks: { routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]), carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]) },
+    chunks: {
+      routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
+      carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
+      renderedCarPage: { styles: inlineStyles(manifest, [CAR_PAGE_SOURCE], (file) => readFileSync(join(clientDir, file), 'utf8')), scripts: [] },
+    },
   };
 }
 
@@ -47,7 +62,8 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return seen;
 }
 
-export function chunkPreloads(manifest: ViteManifest, sources: string[]): string[] {
+/** The chunks `sources` need beyond what the first bundle loads, and their CSS files. */
+function lazyChunks(manifest: ViteManifest, sources: string[]): { keys: string[]; css: string[] } {
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loadedByEntry);
   const keys = new Set<string>();
@@ -56,9 +72,23 @@ export function chunkPreloads(manifest: ViteManifest, sources: string[]): string
     closure(manifest, source, keys);
   }
   const needed = [...keys].filter((key) => !loadedByEntry.has(key));
-  const css = [...new Set(needed.flatMap((key) => manifest[key].css ?? []))];
-  return [
-    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ...needed.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
-  ];
+  return { keys: needed, css: [...new Set(needed.flatMap((key) => manifest[key].css ?? []))] };
+}
+
+/** A page the browser renders: its chunks and their CSS preloaded, to be applied when the chunk runs. */
+export function chunkPreloads(manifest: ViteManifest, sources: string[]): ChunkLinks {
+  const { keys, css } = lazyChunks(manifest, sources);
+  return {
+    styles: css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    scripts: keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+  };
+}
+
+/**
+ * A page the server rendered: its chunks' CSS in the page itself. Each file is also named by a
+ * disabled stylesheet link, which the browser does not fetch but Vite's chunk loader takes as the
+ * file being on the page already, so it does not load and apply it a second time.
+ */
+export function inlineStyles(manifest: ViteManifest, sources: string[], read: (file: string) => string): string[] {
+  return lazyChunks(manifest, sources).css.map((file) => `<style>${read(file).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`);
 }

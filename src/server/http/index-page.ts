@@ -3,10 +3,14 @@
 // the CSP allows no inline script at all.
 import { PAGE_DATA_ID, themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
+import type { ChunkLinks } from './client-build.ts';
 import { escapeHtml } from './html.ts';
 
 export const HEAD_MARK = '<!--tenant-head-->';
 export const BOOTSTRAP_MARK = '<!--tenant-bootstrap-->';
+export const APP_MARK = '<!--app-html-->';
+/** At the top of the body: after the first bundle's CSS in the cascade, before (and blocking the paint of) the app's HTML. */
+export const STYLES_MARK = '<!--page-styles-->';
 
 /** What the server knows about the page before the app runs. */
 export interface PageHead {
@@ -14,10 +18,15 @@ export interface PageHead {
   description?: string;
   /** Elements for the head: what the first paint needs (a car page's first photo), link-preview tags. */
   headTags: string[];
-  /** Chunk preloads, placed after the first bundle's own so they queue behind it. */
-  chunks?: string[];
+  /**
+   * The page's lazy chunks: their CSS before the app's HTML (a server-rendered page's first paint
+   * needs it), their scripts after the first bundle's own so they queue behind it.
+   */
+  chunks?: ChunkLinks;
   /** The page's own data, so its first render needs no API call. */
   data?: unknown;
+  /** The app's HTML for the page, rendered on the server (the browser hydrates it). */
+  appHtml?: string;
 }
 
 /** JSON that cannot close its <script> element or open a comment. */
@@ -39,7 +48,12 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   const data = [
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
     ...(page.data === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`]),
-    ...(page.chunks ?? []),
+    ...(page.chunks?.scripts ?? []),
   ].join('\n    ');
-  return template.replace(HEAD_MARK, head).replace(BOOTSTRAP_MARK, data);
+  // Replacer functions: a `$&` in a dealer's text or a car's comments must stay as written.
+  return template
+    .replace(HEAD_MARK, () => head)
+    .replace(STYLES_MARK, () => (page.chunks?.styles ?? []).join('\n    '))
+    .replace(APP_MARK, () => page.appHtml ?? '')
+    .replace(BOOTSTRAP_MARK, () => data);
 }

@@ -22,8 +22,17 @@ export async function findCar(page: Page, tenant: string, filters: string, wante
   return car!;
 }
 
-/** Opens the car's page and waits until it has rendered. */
+/**
+ * Waits until a car page the server rendered is live: its HTML shows before the app has hydrated it,
+ * and a click before then does nothing. The sections below the sidebar render only once it is.
+ */
+export async function waitUntilCarPageLive(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+}
+
+/** Opens the car's page and waits until it is live. */
 export async function openCarPage(page: Page, tenant: string, car: Pick<Car, 'slug' | 'name'>, hash = '', origin = tenantOrigin(tenant)): Promise<void> {
   await page.goto(`${origin}/cars/${car.slug}${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  await waitUntilCarPageLive(page);
 }

@@ -1,0 +1,81 @@
+// The server's render of a car page through the bundle the build puts beside the client build
+// (dist/server/render-page.js): its HTML goes in #root with the car page's stylesheet linked; other
+// pages are not rendered; a render that fails still serves the page for the browser to render; a
+// bundle that does not export renderPage stops start-up.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, tempDir, type TestServer } from './harness.ts';
+
+/** A copy of the fixture client build with `source` as its server-rendering bundle. */
+function buildWithRenderer(source: string): string {
+  const dir = tempDir('forecourt-build-');
+  cpSync(resolve('tests/fixtures/client'), join(dir, 'client'), { recursive: true });
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(join(dir, 'server', 'render-page.js'), source);
+  return join(dir, 'client');
+}
+
+// Renders what it was given, so the test sees the input; fails for one car.
+const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, car }) {
+  if (car.car.id === globalThis.failFor) throw new Error('render failed');
+  return '<main data-path="' + path + '" data-search="' + search + '">' + car.car.id + ' on ' + bootstrap.tenant.slug + '</main>';
+}`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ CLIENT_DIR: buildWithRenderer(FAKE_RENDERER) });
+});
+afterAll(() => server?.dispose());
+
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)![1];
+const metroCar = () => server.repo.cars().find((c) => c.dealership_id === server.repo.dealerships().find((d) => d.website_id === 1)!.id)!;
+
+describe('server-rendered car pages', () => {
+  it('puts the rendered car page in #root, rendered for the request’s tenant, path and query, with its CSS inlined', async () => {
+    const car = metroCar();
+    const html = await (await server.get('metro-auto-group', `/cars/${car.slug}?utm_source=ad`)).text();
+    expect(rootOf(html)).toBe(`<main data-path="/cars/${car.slug}" data-search="utm_source=ad">${car.id} on metro-auto-group</main>`);
+    // Before the HTML it styles and after the first bundle's CSS in the cascade; the file itself is
+    // named by a link the browser does not fetch, so the chunk loader does not add it again.
+    const style = html.indexOf('<style>.car-layout{display:grid}\n</style><link rel="stylesheet" crossorigin href="/assets/CarPage-car.css" disabled>');
+    expect(style).toBeGreaterThan(html.indexOf('</head>'));
+    expect(style).toBeLessThan(html.indexOf('<div id="root">'));
+    // Its scripts are not preloaded: they would share the bandwidth with the photo the first paint needs.
+    expect(html).not.toContain('CarPage-car.js');
+    expect(html).toContain('id="page-data"');
+  });
+
+  it('renders no other page: home, a search page and an unknown car are left to the browser', async () => {
+    for (const path of ['/', '/search/used-cars', '/cars/no-such-car']) {
+      const res = await server.get('metro-auto-group', path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html), path).toBe('');
+      expect(html, path).not.toContain('<style>.car-layout');
+    }
+  });
+
+  it('serves a car page whose render fails for the browser to render, car inlined, and says why', async () => {
+    const car = metroCar();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    (globalThis as { failFor?: number }).failFor = car.id;
+    try {
+      const res = await server.get('metro-auto-group', `/cars/${car.slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html)).toBe('');
+      expect(html).toContain(`"slug":"${car.slug}"`);
+      // The browser renders it, so its chunk is preloaded as for any page it renders.
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
+      expect(String(logged.mock.calls[0]?.[0])).toContain(`Server rendering of /cars/${car.slug} failed`);
+    } finally {
+      delete (globalThis as { failFor?: number }).failFor;
+      logged.mockRestore();
+    }
+  });
+});
+
+it('stops start-up when the server bundle does not export renderPage', async () => {
+  await expect(startTestServer({ CLIENT_DIR: buildWithRenderer('export const nothing = 1;') })).rejects.toThrow(/render-page\.js does not export renderPage: rebuild the app/);
+});
