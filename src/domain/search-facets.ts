@@ -99,6 +99,9 @@ export interface FacetOptions {
   stockTotals: Partial<Record<string, number>>;
 }
 
+/** For indexes other than stock (offers, parts): nothing certified, no stock totals. */
+export const PLAIN_FACET_OPTIONS: FacetOptions = { certifiedOnly: false, stockTotals: {} };
+
 /** A facet's values as the panel lists them: filtered, counted, ordered and cut to the panel's limit. */
 export function facetValues(panel: FacetPanel, counts: Record<string, number> | undefined, selected: readonly string[], options: FacetOptions): FacetValue[] {
   const entries = Object.entries(counts ?? {}).map(([value, count]) => ({

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 
 export interface Crumb {
@@ -5,8 +6,11 @@ export interface Crumb {
   href?: string;
 }
 
-/** Spec §2: breadcrumbs start at Home; the last crumb is the current page. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+const sameTrail = (a: { trail: Crumb[] }, b: { trail: Crumb[] }) =>
+  a.trail.length === b.trail.length && a.trail.every((crumb, i) => crumb.label === b.trail[i].label && crumb.href === b.trail[i].href);
+
+/** Spec §2: breadcrumbs start at Home; the last crumb is the current page. Pages pass a new trail array each render: compared by value. */
+export const Breadcrumbs = memo(function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...trail];
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
@@ -19,4 +23,4 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       </AriaBreadcrumbs>
     </nav>
   );
-}
+}, sameTrail);

@@ -104,6 +104,10 @@ export function createWorkerClient<Api extends WorkerApi>(options: WorkerClientO
   const { idleMs = Number.POSITIVE_INFINITY } = options;
   let onMainThread = false;
   let current: Promise<Runner<Api>> | null = null;
+  // The runner `current` resolved to, once it has: a call then reaches the worker at once rather than
+  // a microtask later, so a search sent from an input's change handler leaves before React's
+  // synchronous re-render for that input.
+  let started: { launching: Promise<Runner<Api>>; runner: Runner<Api> } | null = null;
   let inFlight = 0;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -140,6 +144,9 @@ export function createWorkerClient<Api extends WorkerApi>(options: WorkerClientO
     if (!current) {
       const launching = launch();
       current = launching;
+      launching.then((runner) => {
+        if (current === launching) started = { launching, runner };
+      }, () => {});
       // A failed launch (setup rejected) is retried by the next call.
       launching.catch(() => {
         if (current === launching) current = null;
@@ -150,7 +157,7 @@ export function createWorkerClient<Api extends WorkerApi>(options: WorkerClientO
 
   async function run<K extends keyof Api & string>(method: K, args: Args<Api[K]>): Promise<Result<Api[K]>> {
     const launching = currentRunner();
-    const active = await launching;
+    const active = started?.launching === launching ? started.runner : await launching;
     try {
       return await active.invoke(method, args);
     } catch (error) {

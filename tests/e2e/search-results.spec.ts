@@ -45,7 +45,10 @@ test('phone: Show Me N cars navigates to the filtered URL at once, a slider stil
   // The count the button shows (after its count-up) is the results count, and the cards match it.
   const shown = await countShown(page);
   await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ })).toHaveText(`Show Me ${shown.toLocaleString('en-AU')} cars`);
+  const showMe = page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ });
+  await expect(showMe).toHaveText(`Show Me ${shown.toLocaleString('en-AU')} cars`);
+  // As rendered, not only as text content: the words keep their spaces around the count.
+  expect(await showMe.evaluate((button) => (button as HTMLElement).innerText.trim())).toBe(`Show Me ${shown.toLocaleString('en-AU')} cars`);
   const prices = await page.locator('.car-card-amount').allTextContents();
   const amounts = prices.filter((p) => !p.endsWith('/ week')).map((p) => Number(p.replace(/[^\d.]/g, '')));
   for (const price of amounts.filter((n) => n > 0)) expect(price).toBeLessThanOrEqual(max);

@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
 import { COMPARE_FULL_MESSAGE } from '../../db/messages.ts';
@@ -13,7 +12,11 @@ async function keepOrRelease(car: OfflineCar, keep: boolean) {
   await (keep ? keepCarOffline(car) : releaseCarOffline(car)).catch((error: unknown) => console.warn('offline copy failed', error));
 }
 
-/** Favourite and compare toggles (spec §4); a saved car is also kept for offline use. */
+/**
+ * Favourite and compare toggles (spec §4); a saved car is also kept for offline use. Native toggle
+ * buttons (aria-pressed): a results page has 42 of them, and react-aria's ToggleButton adds nothing
+ * a native button lacks here while costing several times as much to render.
+ */
 export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: string[] }) {
   const saved = useSavedList('favourites', favourites.list);
   const comparing = useSavedList('compare', compare.list);
@@ -22,23 +25,25 @@ export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: st
   const offline = { slug: car.slug, imageUrls };
   return (
     <div className="save-buttons">
-      <ToggleButton
+      <button
+        type="button"
         className="toggle-button"
-        isSelected={isFavourite}
-        isDisabled={saved === null}
-        onChange={async () => {
+        aria-pressed={isFavourite}
+        disabled={saved === null}
+        onClick={async () => {
           const nowSaved = await favourites.toggle(car);
           if (nowSaved) track('favourite', { car_id: car.id });
           await keepOrRelease(offline, nowSaved || isCompared);
         }}
       >
         {isFavourite ? '♥ Saved' : '♡ Save'}
-      </ToggleButton>
-      <ToggleButton
+      </button>
+      <button
+        type="button"
         className="toggle-button"
-        isSelected={isCompared}
-        isDisabled={comparing === null}
-        onChange={async () => {
+        aria-pressed={isCompared}
+        disabled={comparing === null}
+        onClick={async () => {
           const outcome = await compare.toggle(car);
           if (outcome === 'full') return void toasts.add({ title: COMPARE_FULL_MESSAGE, tone: 'error' });
           if (outcome === 'added') track('compare', { car_id: car.id });
@@ -46,7 +51,7 @@ export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: st
         }}
       >
         {isCompared ? '✓ Comparing' : '+ Compare'}
-      </ToggleButton>
+      </button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
 import type { CardEnquiryKind } from './CardEnquiry.tsx';
+import { useWeeklyEstimate } from './useWeeklyEstimates.ts';
 import { groupDigits } from '../../domain/number-format.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
@@ -22,7 +23,6 @@ interface CarCardProps {
   imageTemplate: string;
   /** The explore page of the car's model, when the site has one. */
   modelPage: string | null;
-  weekly: number | undefined;
   /** Recently sold cars folded into this card (spec §4 collapsing). */
   hiddenSold: number;
   /** The first cards' photos load at once (spec §9: first 2 eagerly). */
@@ -48,7 +48,6 @@ function sameCard(a: CarCardProps, b: CarCardProps): boolean {
     a.tenant === b.tenant &&
     a.imageTemplate === b.imageTemplate &&
     a.modelPage === b.modelPage &&
-    a.weekly === b.weekly &&
     a.hiddenSold === b.hiddenSold &&
     a.eager === b.eager &&
     a.now === b.now &&
@@ -60,7 +59,7 @@ function sameCard(a: CarCardProps, b: CarCardProps): boolean {
  * Memoised (sameCard), and built on wouter's light links rather than react-aria's: a results page
  * renders 21 of these with seven links each on every new answer (issue 4: results painted within 100 ms).
  */
-export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, weekly, hiddenSold, eager, now, onEnquire }: CarCardProps) {
+export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, hiddenSold, eager, now, onEnquire }: CarCardProps) {
   const available = isAvailable(hit.status);
   const price = priceDisplay(hit, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
   const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
@@ -90,7 +89,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
             </s>
           )}
         </p>
-        {weekly !== undefined && <p className="car-card-weekly">{`${formatMoney(Math.round(weekly))} per week`}</p>}
+        <WeeklyLine carId={hit.id} />
         <ul className="car-card-strip" aria-label="Key facts">
           {strip.map((fact) => (
             <li key={fact}>{fact}</li>
@@ -135,6 +134,12 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
     </article>
   );
 }, sameCard);
+
+/** Spec §4 weekly finance estimate, once the finance worker has it. */
+function WeeklyLine({ carId }: { carId: number }) {
+  const weekly = useWeeklyEstimate(carId);
+  return weekly === undefined ? null : <p className="car-card-weekly">{`${formatMoney(Math.round(weekly))} per week`}</p>;
+}
 
 export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
   return (

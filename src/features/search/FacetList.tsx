@@ -1,7 +1,12 @@
 import { memo, useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Label, ToggleButton } from 'react-aria-components';
 import { facetValueLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
+
+// The facets are native checkboxes in a fieldset and native toggle buttons: the browser gives them
+// their roles, names (label, legend), keyboard and form semantics. A results page shows a few hundred
+// of them and re-renders them for every answer's counts, where react-aria's Checkbox and ToggleButton
+// each cost several times as much to render (issue 4: results painted within 100 ms of a click).
 
 interface FacetListProps {
   panel: FacetPanel;
@@ -14,37 +19,73 @@ interface FacetListProps {
 const sameValues = (a: FacetValue[], b: FacetValue[]) => a.length === b.length && a.every((v, i) => v.value === b[i].value && v.count === b[i].count);
 const sameStrings = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** A refinement re-renders only the panels whose values or selection changed (a page has a few hundred checkboxes). */
+/** A refinement re-renders only the panels whose values or selection changed. */
 const unchanged = (a: FacetListProps, b: FacetListProps) =>
   a.panel === b.panel && a.onChange === b.onChange && sameValues(a.values, b.values) && sameStrings(a.selected, b.selected);
 
+/** Adds or removes one value of the panel's selection; one handler for the list's life, so the options skip re-rendering when only counts moved. */
+function useToggleValue({ panel, selected, onChange }: FacetListProps): (value: string, on: boolean) => void {
+  return useStableHandler((value: string, on: boolean) => {
+    const others = selected.filter((v) => v !== value);
+    onChange(panel.attribute, on ? [...others, value] : others);
+  });
+}
+
+interface OptionProps {
+  attribute: string;
+  value: string;
+  count: number;
+  checked: boolean;
+  onToggle: (value: string, on: boolean) => void;
+}
+
+const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, checked, onToggle }: OptionProps) {
+  return (
+    <label className="facet-option">
+      <input type="checkbox" className="facet-input" value={value} checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+      <span className="facet-box" aria-hidden="true" />
+      <span className="facet-value">{facetValueLabel(attribute, value)}</span>
+      <span className="facet-count">{groupDigits(count)}</span>
+    </label>
+  );
+});
+
 /** A facet's values as checkboxes, the first `panel.shown` of them until 'Show all …'. */
-export const FacetList = memo(function FacetList({ panel, values, selected, onChange }: FacetListProps) {
+export const FacetList = memo(function FacetList(props: FacetListProps) {
+  const { panel, values, selected } = props;
   const [expanded, setExpanded] = useState(false);
+  const onToggle = useToggleValue(props);
   const cut = panel.shown !== undefined && !expanded && values.length > panel.shown;
   // A refined value past the cut stays visible, so it can be seen and removed.
   const visible = cut ? values.filter((v, i) => i < panel.shown! || selected.includes(v.value)) : values;
   return (
-    <CheckboxGroup className="facet" value={selected} onChange={(next) => onChange(panel.attribute, next)}>
-      <Label className="facet-label">{panel.label}</Label>
+    <fieldset className="facet">
+      <legend className="facet-label">{panel.label}</legend>
       {visible.map(({ value, count }) => (
-        <Checkbox key={value} value={value} className="facet-option">
-          <span className="facet-box" aria-hidden="true" />
-          <span className="facet-value">{facetValueLabel(panel.attribute, value)}</span>
-          <span className="facet-count">{groupDigits(count)}</span>
-        </Checkbox>
+        <FacetCheckbox key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} />
       ))}
       {panel.shown !== undefined && values.length > panel.shown && (
-        <Button className="facet-more" onPress={() => setExpanded(!expanded)}>
+        <button type="button" className="facet-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? `Show fewer ${panel.label.toLowerCase()}s` : `Show all ${panel.label.toLowerCase()}s`}
-        </Button>
+        </button>
       )}
-    </CheckboxGroup>
+    </fieldset>
   );
 }, unchanged);
 
+const FacetTile = memo(function FacetTile({ attribute, value, count, checked, onToggle }: OptionProps) {
+  return (
+    <button type="button" className="facet-tile" aria-pressed={checked} onClick={() => onToggle(value, !checked)}>
+      <span className="facet-value">{facetValueLabel(attribute, value)}</span>
+      <span className="facet-count">{groupDigits(count)}</span>
+    </button>
+  );
+});
+
 /** The body/make tile list: one toggle tile per value. */
-export const FacetTiles = memo(function FacetTiles({ panel, values, selected, onChange }: FacetListProps) {
+export const FacetTiles = memo(function FacetTiles(props: FacetListProps) {
+  const { panel, values, selected } = props;
+  const onToggle = useToggleValue(props);
   return (
     <div className="facet" role="group" aria-labelledby={`facet-${panel.attribute}`}>
       <span className="facet-label" id={`facet-${panel.attribute}`}>
@@ -52,15 +93,7 @@ export const FacetTiles = memo(function FacetTiles({ panel, values, selected, on
       </span>
       <div className="facet-tiles">
         {values.map(({ value, count }) => (
-          <ToggleButton
-            key={value}
-            className="facet-tile"
-            isSelected={selected.includes(value)}
-            onChange={(on) => onChange(panel.attribute, on ? [...selected, value] : selected.filter((v) => v !== value))}
-          >
-            <span className="facet-value">{facetValueLabel(panel.attribute, value)}</span>
-            <span className="facet-count">{groupDigits(count)}</span>
-          </ToggleButton>
+          <FacetTile key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} />
         ))}
       </div>
     </div>

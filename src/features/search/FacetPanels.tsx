@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { sliderBounds } from '../../domain/price-slider.ts';
 import { facetValues, type FacetOptions, type FacetPanel } from '../../domain/search-facets.ts';
 import { refine, setRange, type NumericRange, type SearchUiState } from '../../domain/search-ui-state.ts';
 import type { FacetAnswer } from '../../domain/search-request.ts';
 import { FacetList, FacetTiles } from './FacetList.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 interface FacetPanelsProps {
   panels: readonly FacetPanel[];
@@ -25,20 +26,15 @@ function selectedValues(state: SearchUiState, attribute: string): string[] {
   return state.refinementList?.[attribute] ?? (menu === undefined ? NONE : [menu]);
 }
 
-/** The facet panels that have something to offer, in the given order. */
-export function FacetPanels({ panels, facets, state, options, go, onPending }: FacetPanelsProps) {
-  // Lists skip re-rendering when their own values did not change, so their handler must not hold
-  // the state of the render that made it: it reads the latest one.
-  const latest = useRef({ state, go });
-  useEffect(() => {
-    latest.current = { state, go };
-  });
-  const onListChange = useCallback((attribute: string, next: string[]) => {
-    const { state: current, go: navigate } = latest.current;
+/** The facet panels that have something to offer, in the given order; memoised, as the results re-render often. */
+export const FacetPanels = memo(function FacetPanels({ panels, facets, state, options, go, onPending }: FacetPanelsProps) {
+  // Lists skip re-rendering when their own values did not change: one handler serves every render.
+  const onListChange = useStableHandler((attribute: string, next: string[]) => {
     // A menu refinement (old-site links) becomes a list one once the shopper changes it.
-    const { [attribute]: _menu, ...menu } = current.menu ?? {};
-    navigate(refine(current, { refinementList: { ...current.refinementList, [attribute]: next }, menu }));
-  }, []);
+    const { [attribute]: _menu, ...menu } = state.menu ?? {};
+    go(refine(state, { refinementList: { ...state.refinementList, [attribute]: next }, menu }));
+  });
+  const onRange = useStableHandler((attribute: string, range: NumericRange | null) => go(setRange(state, attribute, range)));
   return (
     <>
       {panels.map((panel) => {
@@ -48,14 +44,7 @@ export function FacetPanels({ panels, facets, state, options, go, onPending }: F
           const refinement = state.range?.[panel.attribute];
           if (!stats && !refinement) return null;
           return (
-            <PriceSlider
-              key={panel.attribute}
-              label={panel.label}
-              bounds={sliderBounds(stats)}
-              refinement={refinement}
-              onRefine={(range) => go(setRange(state, panel.attribute, range))}
-              onPending={onPending && ((range) => onPending(panel.attribute, range))}
-            />
+            <PriceSlider key={panel.attribute} attribute={panel.attribute} label={panel.label} bounds={sliderBounds(stats)} refinement={refinement} onRefine={onRange} onPending={onPending} />
           );
         }
         const selected = selectedValues(state, panel.attribute);
@@ -66,4 +55,4 @@ export function FacetPanels({ panels, facets, state, options, go, onPending }: F
       })}
     </>
   );
-}
+});

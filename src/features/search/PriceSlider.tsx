@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { clampPriceRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/price-slider.ts';
 import { formatMoney } from '../../domain/price-display.ts';
@@ -9,16 +9,24 @@ import { useDebouncedCallback } from './useDebounced.ts';
 export const SLIDER_DEBOUNCE_MS = 400;
 
 interface PriceSliderProps {
+  /** The refined attribute, passed back to the handlers (one pair of handlers serves every slider). */
+  attribute: string;
   label: string;
   bounds: Bounds;
   /** The refinement in the URL; absent ends are the bounds (so removing the filter resets the slider). */
   refinement: NumericRange | undefined;
-  onRefine: (range: NumericRange | null) => void;
+  onRefine: (attribute: string, range: NumericRange | null) => void;
   /** The refinement while it waits for the debounce; `undefined` once it is sent or dropped. */
-  onPending?: (range: NumericRange | null | undefined) => void;
+  onPending?: (attribute: string, range: NumericRange | null | undefined) => void;
 }
 
-export function PriceSlider({ label, bounds, refinement, onRefine, onPending }: PriceSliderProps) {
+const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number } | undefined) => a?.min === b?.min && a?.max === b?.max;
+
+/** Each answer brings new bounds and each URL a new refinement object: compared by value. */
+const unchanged = (a: PriceSliderProps, b: PriceSliderProps) =>
+  a.attribute === b.attribute && a.label === b.label && sameRange(a.bounds, b.bounds) && sameRange(a.refinement, b.refinement) && a.onRefine === b.onRefine && a.onPending === b.onPending;
+
+export const PriceSlider = memo(function PriceSlider({ attribute, label, bounds, refinement, onRefine, onPending }: PriceSliderProps) {
   const applied = clampPriceRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
   const appliedKey = `${applied.min}:${applied.max}`;
   const [draft, setDraft] = useState<{ from: string; value: Bounds } | null>(null);
@@ -28,8 +36,8 @@ export function PriceSlider({ label, bounds, refinement, onRefine, onPending }: 
     const { value: clamped, warnings } = clampPriceRange(next, bounds, moved);
     for (const warning of warnings) console.info(warning);
     setDraft(null);
-    onPending?.(undefined);
-    onRefine(rangeRefinement(clamped, bounds));
+    onPending?.(attribute, undefined);
+    onRefine(attribute, rangeRefinement(clamped, bounds));
   }, SLIDER_DEBOUNCE_MS);
   return (
     <Slider
@@ -42,7 +50,7 @@ export function PriceSlider({ label, bounds, refinement, onRefine, onPending }: 
         const [min, max] = next as number[];
         const moved = min !== value.min ? 'min' : 'max';
         setDraft({ from: appliedKey, value: { min, max } });
-        onPending?.(rangeRefinement(clampPriceRange({ min, max }, bounds, moved).value, bounds));
+        onPending?.(attribute, rangeRefinement(clampPriceRange({ min, max }, bounds, moved).value, bounds));
         debounced.call({ min, max }, moved);
       }}
     >
@@ -62,4 +70,4 @@ export function PriceSlider({ label, bounds, refinement, onRefine, onPending }: 
       </SliderTrack>
     </Slider>
   );
-}
+}, unchanged);

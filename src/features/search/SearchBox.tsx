@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useDebouncedCallback } from './useDebounced.ts';
 
@@ -14,7 +14,8 @@ interface SearchBoxProps {
   placeholder: string;
 }
 
-export function SearchBox({ value, onSearch, onPending, label, placeholder }: SearchBoxProps) {
+/** Memoised: the page re-renders for every refinement and answer, the box only for its own props. */
+export const SearchBox = memo(function SearchBox({ value, onSearch, onPending, label, placeholder }: SearchBoxProps) {
   // The box keeps what is typed (trailing space included); a different query arriving from the URL
   // (back button, a recent search) replaces it.
   const [text, setText] = useState(value);
@@ -48,4 +49,4 @@ export function SearchBox({ value, onSearch, onPending, label, placeholder }: Se
       <Input placeholder={placeholder} />
     </SearchField>
   );
-}
+});

@@ -14,7 +14,9 @@ export function SearchHistory({ path, state, answered }: { path: string; state: 
   useEffect(() => {
     let live = true;
     const work = answered && hasRefinements(state) ? searchHistory.add(historyEntry(path, state)) : searchHistory.list();
-    work.then((entries) => live && setHistory(entries)).catch((error: unknown) => console.warn('search history unavailable', error));
+    // An unchanged list keeps its array, so the page does not commit again for it.
+    const same = (a: SearchEntry[], b: SearchEntry[]) => a.length === b.length && a.every((entry, i) => historyHref(entry) === historyHref(b[i]));
+    work.then((entries) => live && setHistory((shown) => (same(shown, entries) ? shown : entries))).catch((error: unknown) => console.warn('search history unavailable', error));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
@@ -15,6 +15,7 @@ import { ShowMeButton } from './ShowMeButton.tsx';
 import type { IndexSearch } from './useIndexSearch.ts';
 import './search.css';
 import { groupDigits } from '../../domain/number-format.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 interface SearchScreenProps<Hit> {
   title: string;
@@ -51,14 +52,31 @@ function useScrollOnPage(page: number, ref: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * `value` as of the frame after it changed: what it feeds renders once the frame showing the rest of
+ * the change has been painted, in slices (a transition).
+ */
+function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => startTransition(() => setShown(value)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return shown;
+}
+
+/**
  * A search results screen: text box, facets, status (count, loading, offline note, error), the grid
  * or the no-results / offline card, and pagination. Loading and errors keep the previous results.
  */
 export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   const { search, unknownPath = false } = props;
   const { state, go, path, response, facets, loading, failed, offline } = search;
-  // New counts re-render a few hundred checkboxes: they follow in a second render, after the results paint.
-  const deferredFacets = useDeferredValue(facets);
+  // New counts re-render every facet panel: they follow the results, once those are on screen.
+  const shownFacets = useAfterPaint(facets);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   useScrollOnPage(state.page ?? 1, resultsRef);
@@ -78,6 +96,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   const onPendingQuery = useCallback((query: string | undefined) => {
     pending.current.query = query;
   }, []);
+  const onSearch = useStableHandler((query: string) => go(refine(state, { query })));
 
   const unanswerable = unknownPath || (failed && offline);
   const count = props.count ?? response?.nbHits ?? 0;
@@ -88,7 +107,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
       <div className="search-toolbar">
         <SearchBox
           value={state.query ?? ''}
-          onSearch={(query) => go(refine(state, { query }))}
+          onSearch={onSearch}
           onPending={onPendingQuery}
           label={props.searchLabel}
           placeholder={props.placeholder}
@@ -100,7 +119,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
       </div>
       <div className="search-layout">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <FacetPanels panels={props.panels} facets={deferredFacets} state={state} options={props.facetOptions} go={go} onPending={onPendingRange} />
+          <FacetPanels panels={props.panels} facets={shownFacets} state={state} options={props.facetOptions} go={go} onPending={onPendingRange} />
           {hasRefinements(state) && (
             <Link href={path} className="button clear-refinements">
               Clear all filters

@@ -12,7 +12,10 @@ const COUNT_UP_MS = 1000;
 export function ShowMeButton({ count, onPress }: { count: number; onPress: () => void }) {
   return (
     <Button className="button button-primary show-me" onPress={onPress} aria-label={`Show Me ${groupDigits(count)} cars`}>
-      Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} /> {count === 1 ? 'car' : 'cars'}
+      {/* One inline run: as separate flex items the words would lose the spaces between them. */}
+      <span>
+        Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} /> {count === 1 ? 'car' : 'cars'}
+      </span>
     </Button>
   );
 }

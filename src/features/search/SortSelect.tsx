@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { carIndexNames } from '../../domain/search-record.ts';
 import { SORT_LABELS, type SortKey } from '../../domain/search-request.ts';
 
-/** Spec §2 sort options; the URL's sortBy is the replica index's name, as InstantSearch writes it. */
-export function SortSelect({ primary, value, onChange }: { primary: string; value: SortKey; onChange: (sortBy: string | undefined) => void }) {
+/**
+ * Spec §2 sort options; the URL's sortBy is the replica index's name, as InstantSearch writes it.
+ * Memoised: react-aria's Select rebuilds its collection in a commit of its own on every render.
+ */
+export const SortSelect = memo(function SortSelect({ primary, value, onChange }: { primary: string; value: SortKey; onChange: (sortBy: string | undefined) => void }) {
   const names = carIndexNames(primary);
   return (
     <Select
@@ -27,4 +31,4 @@ export function SortSelect({ primary, value, onChange }: { primary: string; valu
       </Popover>
     </Select>
   );
-}
+});

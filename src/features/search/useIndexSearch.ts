@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import type { SearchResponse } from 'algoliasearch/lite';
+import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/search-request.ts';
 import type { SearchUiState } from '../../domain/search-ui-state.ts';
+import { searchClient } from './search-client-instance.ts';
 import { useOnline } from './useOnline.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import { useSearchUrl } from './useSearchUrl.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 export interface IndexSearch<Hit> {
   state: SearchUiState;
@@ -28,7 +30,15 @@ export interface IndexSearch<Hit> {
  * the merged facet counts. `options === null` searches nothing (an unknown /search path).
  */
 export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiState) => RequestOptions) | null): IndexSearch<Hit> {
-  const [state, go, path] = useSearchUrl();
+  const [state, navigate, path] = useSearchUrl();
+  // The round trip starts with the refinement, not after the page has re-rendered for the new URL.
+  // On a channel of its own, so it replaces no search the page still waits for; the page's own search
+  // for the same requests then shares this round trip (the worker runs identical requests once).
+  // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
+  const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
+    if (options) void searchClient().answer(`${channel}-ahead`, searchRequests(next, options(next)) as SearchQuery[]).catch(() => {});
+    navigate(next, how);
+  });
   const online = useOnline();
   const requests = useMemo(() => (options ? searchRequests(state, options(state)) : null), [state, options]);
   const outcome = useSearchResults<Hit>(channel, requests);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { showsFinanceEstimate } from '../../domain/finance.ts';
 import type { SearchRecord } from '../../domain/search-record.ts';
@@ -6,6 +6,17 @@ import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carLender } from '../../domain/vehicle-page.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
+
+/**
+ * The estimates reach the cards through context: they arrive after the results, and only each card's
+ * estimate line re-renders for them, not the (memoised) cards.
+ */
+export const WeeklyEstimates = createContext<ReadonlyMap<number, number>>(new Map());
+
+/** The weekly estimate of one car on the page, if it has one. */
+export function useWeeklyEstimate(carId: number): number | undefined {
+  return useContext(WeeklyEstimates).get(carId);
+}
 
 type EstimateHit = Pick<SearchRecord, 'id' | 'price' | 'year' | 'status' | 'make' | 'dealership_id' | 'finance_lenders'>;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl, slugify } from '../../domain/media.ts';
 import { offerVisibilityFilter } from '../../domain/offers.ts';
-import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS } from '../../domain/search-facets.ts';
+import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
 import type { toOfferRecord } from '../../domain/search-record.ts';
 import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
@@ -72,7 +72,7 @@ export function OffersSearchPage() {
       trail={[{ label: 'Special Offers' }]}
       search={results}
       panels={OFFER_FACET_PANELS}
-      facetOptions={{ certifiedOnly: false, stockTotals: {} }}
+      facetOptions={PLAIN_FACET_OPTIONS}
       searchLabel="Search offers"
       placeholder="Search offers"
       noun={['offer', 'offers']}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl } from '../../domain/media.ts';
 import { formatMoney } from '../../domain/price-display.ts';
-import { MAX_VALUES_PER_FACET, PART_FACET_PANELS } from '../../domain/search-facets.ts';
+import { MAX_VALUES_PER_FACET, PART_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
 import type { toPartRecord } from '../../domain/search-record.ts';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
@@ -47,7 +47,7 @@ export function PartsSearchPage() {
       trail={[{ label: 'Parts', href: '/vehicle-parts-and-accessories' }, { label: 'Parts Search' }]}
       search={results}
       panels={PART_FACET_PANELS}
-      facetOptions={{ certifiedOnly: false, stockTotals: {} }}
+      facetOptions={PLAIN_FACET_OPTIONS}
       searchLabel="Search parts"
       placeholder="Search by part name, number or make"
       noun={['part', 'parts']}

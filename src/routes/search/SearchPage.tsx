@@ -12,10 +12,11 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { useWeeklyEstimates } from '../../features/search/useWeeklyEstimates.ts';
+import { useWeeklyEstimates, WeeklyEstimates } from '../../features/search/useWeeklyEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH, searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
@@ -59,11 +60,16 @@ export function SearchPage({ rest }: { rest: string }) {
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
   const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
+  const onSort = useStableHandler((sortBy: string | undefined) => go(refine(state, { sortBy })));
 
   // Spec §4: counts above 1999 come from the stock totals (which only hold for unrefined stock paths).
   const refined = hasRefinements(state);
   const stockTotal = refined ? undefined : pathFilter.carTypes?.reduce((sum, type) => sum + navigation.stock[type], 0);
   const count = displayCount(response?.nbHits ?? 0, stockTotal);
+  const facetOptions = useMemo(
+    () => ({ certifiedOnly: tenant.stock.certifiedOnly, stockTotals: refined ? {} : navigation.stock }),
+    [tenant.stock.certifiedOnly, refined, navigation.stock],
+  );
 
   return (
     <SearchScreen
@@ -72,16 +78,17 @@ export function SearchPage({ rest }: { rest: string }) {
       search={results}
       unknownPath={pathFilter.unknown}
       panels={CAR_FACET_PANELS}
-      facetOptions={{ certifiedOnly: tenant.stock.certifiedOnly, stockTotals: refined ? {} : navigation.stock }}
+      facetOptions={facetOptions}
       searchLabel="Search cars"
       placeholder="Search by make, model or keyword"
       noun={['car', 'cars']}
       count={count}
       history
-      toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={(sortBy) => go(refine(state, { sortBy }))} />}
+      toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={onSort} />}
       showMeCount={count}
       renderGrid={() => (
         <>
+          <WeeklyEstimates.Provider value={weekly}>
           <div className="results-grid">
             {slots.map((slot, i) =>
               slot.kind === 'promo' ? (
@@ -93,7 +100,6 @@ export function SearchPage({ rest }: { rest: string }) {
                   tenant={tenant}
                   imageTemplate={imageTemplate}
                   modelPage={modelPages.get(`${slot.hit.make}|${slot.hit.model}`) ?? null}
-                  weekly={weekly.get(slot.hit.id)}
                   hiddenSold={slot.hiddenSold}
                   eager={i < 2}
                   now={now}
@@ -102,6 +108,7 @@ export function SearchPage({ rest }: { rest: string }) {
               ),
             )}
           </div>
+          </WeeklyEstimates.Provider>
           <ShowroomSaveAll cars={hits} template={imageTemplate} />
         </>
       )}
