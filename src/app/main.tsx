@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDbError } from '../db/errors.ts';
 import { DB_ERROR_MESSAGES } from '../db/messages.ts';
@@ -34,5 +35,7 @@ whenIdle(() => {
 const root = document.getElementById('root')!;
 const app = <AppRoot store={store} servedCar={readServedCar()} />;
 // A page the server rendered (a car page) is hydrated: what is on screen stays and becomes live.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

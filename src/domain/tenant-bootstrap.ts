@@ -83,7 +83,8 @@ export interface PageRenderInput {
   /** The request's path and query (`/cars/…?x=y`), as the client router will read them. */
   path: string;
   search: string;
-  car: ServedCar;
+  /** A car page's car; null for the other pages the server renders (home). */
+  car: ServedCar | null;
 }
 
 /**

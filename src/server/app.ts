@@ -130,12 +130,14 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   /**
    * Home is in the first bundle; every other page needs the route table, except a car page, which
-   * needs its own chunk and its car. A car page, where shoppers land from search engines and ads, is
-   * also rendered here, so its photo and price paint before the app's code has run.
+   * needs its own chunk and its car. Home and car pages, where shoppers land from search engines and
+   * ads, are also rendered here, so what they show paints before the app's code has run.
    */
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
-    if (path === '/' || path === '/index.html') return { headTags: [] };
+    if (path === '/' || path === '/index.html') {
+      return { headTags: [], appHtml: await renderOrEmpty(deps.renderPage, { bootstrap, path: '/', search: url.search.slice(1), car: null }) };
+    }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
     if (!car) return { headTags: [], chunks: deps.client.chunks.routes };

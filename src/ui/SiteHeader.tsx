@@ -45,6 +45,10 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   const { tenant, navigation, logoUrl } = useAtomValue(bootstrapAtom)!;
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer repeats the whole menu: it is built the first time it opens (kept after), so the first
+  // paint and hydration of every page carry one copy of the menu, not two.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const entries = headerMenu(tenant, navigation);
   return (
     <header className="site-header" data-dropdown-open={openId !== null ? '' : undefined}>
@@ -66,9 +70,11 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           <span aria-hidden="true">{drawerOpen ? '×' : '☰'}</span> Menu
         </Button>
         <DisclosurePanel className="nav-drawer">
-          <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
-            <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
-          </nav>
+          {drawerUsed && (
+            <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+              <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
+            </nav>
+          )}
         </DisclosurePanel>
       </Disclosure>
     </header>

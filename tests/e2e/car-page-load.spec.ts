@@ -1,6 +1,7 @@
 // How a car page arrives: the server renders it (photos, price, actions) and inlines the car, and the
 // browser hydrates that HTML; the photo the viewer opens on is preloaded and fetched once; on a phone
-// the price follows the photos and the sections arriving later shift nothing on screen.
+// the price follows the photos and the sections arriving later shift nothing on screen; sections far
+// below render as they near the screen (or when the page is idle).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
@@ -147,5 +148,27 @@ test.describe('landing on a car page (phone)', () => {
     expect(side!.y).toBeGreaterThan(viewer!.y + viewer!.height - 1);
     expect(side!.y).toBeLessThan(sections!.y);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
+  test('sections far below render as they near the screen, without waiting for the page to go idle', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    // An idle page would render them all in turn: with no idle time, only nearness does.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+    const map = page.locator('#vehicle-map');
+    await page.waitForTimeout(500);
+    await expect(map, 'the dealer map, screens below, is not built yet').toHaveCount(0);
+    // Scrolling down brings each section within a screen of view, and it renders.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return map.count();
+      })
+      .toBe(1);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
   });
 });

@@ -79,3 +79,31 @@ test('an unknown host gets a page listing the tenants', async ({ page }) => {
     await expect(page.getByRole('link', { name: tenant.name })).toHaveAttribute('href', `http://${tenant.slug}.localhost:${E2E_PORT}/`);
   }
 });
+
+test('home arrives rendered by the server and is hydrated in place, with no error', async ({ browser, page }) => {
+  const tenant = TENANTS[1];
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`http://${tenant.slug}.localhost:${E2E_PORT}/`);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(tenant.hero);
+  await expect(bare.getByRole('main').getByRole('link', { name: 'Latest offers', exact: true })).toBeVisible();
+  await expect(bare.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+  await noScript.close();
+
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as unknown as { removed: string[] }).removed = []);
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  const errors = await openTenantHome(page, tenant.slug);
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+  expect(removed.filter((tag) => ['HEADER', 'MAIN', 'SECTION', 'H1', 'NAV', 'FOOTER'].includes(tag)), 'server elements replaced').toEqual([]);
+  // Live: a client-side link works once hydrated.
+  await page.getByRole('main').getByRole('link', { name: 'Latest offers', exact: true }).click();
+  await expect(page).toHaveURL(/\/special-offers$/);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
-// The server's render of a car page through the bundle the build puts beside the client build
-// (dist/server/render-page.js): its HTML goes in #root with the car page's stylesheet linked; other
+// The server's render of a car page and of home through the bundle the build puts beside the client
+// build (dist/server/render-page.js): its HTML goes in #root, a car page's stylesheet linked; other
 // pages are not rendered; a render that fails still serves the page for the browser to render; a
 // bundle that does not export renderPage stops start-up.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ function buildWithRenderer(source: string): string {
 
 // Renders what it was given, so the test sees the input; fails for one car.
 const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, car }) {
-  if (car.car.id === globalThis.failFor) throw new Error('render failed');
-  return '<main data-path="' + path + '" data-search="' + search + '">' + car.car.id + ' on ' + bootstrap.tenant.slug + '</main>';
+  if (car && car.car.id === globalThis.failFor) throw new Error('render failed');
+  return '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.car.id : 'no car') + ' on ' + bootstrap.tenant.slug + '</main>';
 }`;
 
 let server: TestServer;
@@ -31,7 +31,7 @@ afterAll(() => server?.dispose());
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)![1];
 const metroCar = () => server.repo.cars().find((c) => c.dealership_id === server.repo.dealerships().find((d) => d.website_id === 1)!.id)!;
 
-describe('server-rendered car pages', () => {
+describe('server-rendered pages', () => {
   it('puts the rendered car page in #root, rendered for the request’s tenant, path and query, with its CSS inlined', async () => {
     const car = metroCar();
     const html = await (await server.get('metro-auto-group', `/cars/${car.slug}?utm_source=ad`)).text();
@@ -46,8 +46,16 @@ describe('server-rendered car pages', () => {
     expect(html).toContain('id="page-data"');
   });
 
-  it('renders no other page: home, a search page and an unknown car are left to the browser', async () => {
-    for (const path of ['/', '/search/used-cars', '/cars/no-such-car']) {
+  it('renders home too, with no car and no chunk of its own (home is in the first bundle)', async () => {
+    const html = await (await server.get('harbourside-motors', '/?gclid=x')).text();
+    expect(rootOf(html)).toBe('<main data-path="/" data-search="gclid=x">no car on harbourside-motors</main>');
+    expect(html).not.toContain('id="page-data"');
+    expect(html).not.toContain('<style>.car-layout');
+    expect(html).not.toMatch(/modulepreload[^>]*(RouteTable|CarPage)/);
+  });
+
+  it('renders no other page: a search page and an unknown car are left to the browser', async () => {
+    for (const path of ['/search/used-cars', '/cars/no-such-car']) {
       const res = await server.get('metro-auto-group', path);
       expect(res.status).toBe(200);
       const html = await res.text();

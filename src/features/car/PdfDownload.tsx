@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 
 /** Spec §7 PDF download, saved as {slug}.pdf; 'Preparing...' meanwhile, an alert on failure. */
@@ -24,8 +23,8 @@ export function PdfDownload({ slug }: { slug: string }) {
     }
   };
   return (
-    <Button className="button button-small" onPress={download} isDisabled={busy}>
+    <button type="button" className="button button-small" onClick={download} disabled={busy}>
       {busy ? 'Preparing...' : 'Download PDF'}
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import { maskPhone, telHref } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -23,15 +22,15 @@ export function PhoneReveal({ car, phone, websiteId, startRevealed, className = 
   const [revealed, setRevealed] = useState(startRevealed);
   if (!revealed) {
     return (
-      <Button
+      <button type="button"
         className={className}
-        onPress={() => {
+        onClick={() => {
           setRevealed(true);
           void recordReveal(car, websiteId);
         }}
       >
         Call Now <span className="phone-number">{maskPhone(phone)}</span>
-      </Button>
+      </button>
     );
   }
   return (

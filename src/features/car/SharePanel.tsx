@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import type { ShareChannel } from '../../domain/vehicle-page.ts';
 import { COPY_CONFIRMATION_MS, SHARE_POPUP, shareLink } from '../../domain/vehicle-page.ts';
@@ -31,19 +30,19 @@ export function SharePanel({ url, title, channels, toastOnCopy }: { url: string;
       {channels.map((channel) => (
         <li key={channel}>
           {channel === 'copy' ? (
-            <Button className="button button-small" onPress={copy}>
+            <button type="button" className="button button-small" onClick={copy}>
               {copied ? 'Copied' : LABELS.copy}
-            </Button>
+            </button>
           ) : POPUP_CHANNELS.has(channel) ? (
-            <Button
+            <button type="button"
               className="button button-small"
-              onPress={() => {
+              onClick={() => {
                 track('share', { channel });
                 window.open(shareLink(channel, url, title), 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener`);
               }}
             >
               {LABELS[channel]}
-            </Button>
+            </button>
           ) : (
             <a className="button button-small" href={shareLink(channel, url, title)} onClick={() => track('share', { channel })}>
               {LABELS[channel]}

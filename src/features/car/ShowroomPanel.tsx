@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Link, ProgressBar } from 'react-aria-components';
+import { Link, ProgressBar } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -43,9 +43,9 @@ export function ShowroomPanel({ car, template }: { car: Car; template: string })
     <details className="showroom">
       <summary>Showroom mode</summary>
       <div className="showroom-body">
-        <Button className="button button-small" onPress={save} isDisabled={state.kind === 'saving'}>
+        <button type="button" className="button button-small" onClick={save} disabled={state.kind === 'saving'}>
           {saved ? 'Save for showroom again' : 'Save for showroom'}
-        </Button>
+        </button>
         {state.kind === 'saving' && (
           <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving for showroom">
             {({ valueText }) => <span>Saving… {valueText}</span>}
@@ -59,17 +59,17 @@ export function ShowroomPanel({ car, template }: { car: Car; template: string })
             {list.map((c) => (
               <li key={c.slug}>
                 <Link href={`/cars/${c.slug}`}>{c.name}</Link>
-                <Button
+                <button type="button"
                   className="button button-small"
                   aria-label={`Remove ${c.name} from showroom`}
-                  onPress={async () => {
+                  onClick={async () => {
                     await release(c, template, c.slug === car.slug ? car.primary_image_url : null);
                     showroomList.remove(c.slug);
                     refreshUsage();
                   }}
                 >
                   Remove
-                </Button>
+                </button>
               </li>
             ))}
           </ul>

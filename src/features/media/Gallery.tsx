@@ -1,5 +1,4 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { GALLERY_SIZES, gallerySrcSet } from '../../domain/car-media-urls.ts';
 import { imageUrl } from '../../domain/media.ts';
 import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
@@ -87,12 +86,12 @@ export function Gallery({
         ))}
         {count > 1 && (
           <>
-            <Button className="gallery-nav gallery-prev" aria-label="Previous photo" onPress={() => go(-1)}>
+            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" onClick={() => go(-1)}>
               ‹
-            </Button>
-            <Button className="gallery-nav gallery-next" aria-label="Next photo" onPress={() => go(1)}>
+            </button>
+            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" onClick={() => go(1)}>
               ›
-            </Button>
+            </button>
           </>
         )}
         <span className="gallery-count" aria-live="polite">
@@ -103,13 +102,13 @@ export function Gallery({
         <ul className="gallery-thumbs" aria-label="Thumbnails">
           {items.map((item, i) => (
             <li key={`${item.url}-${i}`}>
-              <Button className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === index} onPress={() => onIndex(i)}>
+              <button type="button" className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === index} onClick={() => onIndex(i)}>
                 {item.kind === 'image' ? (
                   <img src={imageUrl(template, item.url, { width: 150, height: 100, quality: 75, fit: 'cover' })} alt="" width={150} height={100} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
                 ) : (
                   <span className="gallery-thumb-video">▶ Video</span>
                 )}
-              </Button>
+              </button>
             </li>
           ))}
         </ul>

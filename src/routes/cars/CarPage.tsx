@@ -39,12 +39,25 @@ function usePainted(): boolean {
 
 const SEARCH_TRAIL = { label: 'Search', href: '/search/new-used-and-demo-cars/' };
 
+/** The sections, after the first paint; their own component, so switching them on re-renders nothing else. */
+function LaterSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
+  const painted = usePainted();
+  return (
+    <div className="car-main">
+      {painted && (
+        <Suspense fallback={null}>
+          <CarSections car={car} boot={boot} today={today} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const { tenant, imageTemplate, navigation } = boot;
   const phone = choosePhone(tenant.phones, car);
   const [now] = useState(() => new Date());
   const locatedAt = locatedAtCity(car.location.city, navigation.primaryCity);
-  const painted = usePainted();
   useEffect(() => {
     void viewedCars.record({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, simple_body: car.simple_body, body: car.simple_body }).catch((error: unknown) => console.warn('viewed car not stored', error));
     if (!phone) console.warn(`No phone number for car ${car.id}`);
@@ -59,13 +72,7 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
       <div className="car-layout">
         <MediaViewer car={car} tenant={tenant} template={imageTemplate} />
         <CarSidebar car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
-        <div className="car-main">
-          {painted && (
-            <Suspense fallback={null}>
-              <CarSections car={car} boot={boot} today={now.toISOString().slice(0, 10)} />
-            </Suspense>
-          )}
-        </div>
+        <LaterSections car={car} boot={boot} today={now.toISOString().slice(0, 10)} />
       </div>
       <StickyBars car={car} tenant={tenant} template={imageTemplate} phone={phone} />
     </PageFrame>

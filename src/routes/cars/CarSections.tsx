@@ -14,28 +14,42 @@ import { FinancePromo } from '../../features/car/FinancePromo.tsx';
 import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
 import { PriceGauge } from '../../features/car/PriceGauge.tsx';
 import { SimilarCars } from '../../features/car/SimilarCars.tsx';
-import { useScrollToHash } from '../../features/car/useScrollToHash.ts';
+import { useHashTarget } from '../../features/car/useHashTarget.ts';
 import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
+import { DeferredSection } from '../../ui/DeferredSection.tsx';
 
+/**
+ * Each section renders as it nears the screen or in its turn when the page is idle (DeferredSection),
+ * all at once when the address names an anchor in them (the jump waits for them).
+ */
 export function CarSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
   const { tenant, imageTemplate } = boot;
-  // The anchors (#key-information, #finance-calculator …) are in here, so the jump waits for them.
-  useScrollToHash();
+  const all = useHashTarget();
   const f = tenant.features;
   return (
     <>
-      <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
-      <DealerComments html={car.dealercomments} />
-      {/* Asked only for a car with market data: the call has nothing else to answer (showroom saves the same). */}
-      {f.priceGauge && priceGaugeFor(car) && <PriceGauge slug={car.slug} />}
-      <div className="car-finance" id="finance-form">
-        {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
-        <FinancePromo car={car} tenant={tenant} />
-      </div>
-      {f.deliveryCalculator && <DeliveryCalculator />}
-      {f.fuelCalculator && showsFuelCalculator(car.simple_fuel) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
-      <DealerLocationCard car={car} />
-      {f.similarCars && <SimilarCars car={car} carsIndex={boot.search.carsIndex} template={imageTemplate} />}
+      <DeferredSection eager={all} placeholderHeight={420}>
+        <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
+      </DeferredSection>
+      <DeferredSection eager={all} placeholderHeight={160}>
+        <DealerComments html={car.dealercomments} />
+        {/* Asked only for a car with market data: the call has nothing else to answer (showroom saves the same). */}
+        {f.priceGauge && priceGaugeFor(car) && <PriceGauge slug={car.slug} />}
+      </DeferredSection>
+      <DeferredSection eager={all} placeholderHeight={480}>
+        <div className="car-finance" id="finance-form">
+          {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
+          <FinancePromo car={car} tenant={tenant} />
+        </div>
+      </DeferredSection>
+      <DeferredSection eager={all} placeholderHeight={320}>
+        {f.deliveryCalculator && <DeliveryCalculator />}
+        {f.fuelCalculator && showsFuelCalculator(car.simple_fuel) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
+      </DeferredSection>
+      <DeferredSection eager={all} placeholderHeight={360}>
+        <DealerLocationCard car={car} />
+        {f.similarCars && <SimilarCars car={car} carsIndex={boot.search.carsIndex} template={imageTemplate} />}
+      </DeferredSection>
     </>
   );
 }
