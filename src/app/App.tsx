@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
+import { followLinksInApp } from './app-links.ts';
 import { Home } from '../routes/home/Home.tsx';
 import { WhenIdle } from './idle.tsx';
 import { LoadBoundary, PageLoadFailed } from './LoadBoundary.tsx';
@@ -28,6 +29,7 @@ function ScrollToTop() {
 
 export function App() {
   const [path, navigate] = useLocation();
+  useEffect(() => followLinksInApp((to) => navigate(to)), [navigate]);
   return (
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>

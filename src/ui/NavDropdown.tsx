@@ -1,5 +1,4 @@
-import { useRef, type ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { useId, useRef, type ReactNode } from 'react';
 
 export interface NavDropdownProps {
   id: string;
@@ -12,12 +11,15 @@ export interface NavDropdownProps {
 }
 
 /**
- * A disclosure-style navigation dropdown (the WAI pattern for site menus of links): a button with
- * aria-expanded and a panel of links, Escape closes and returns focus to the button.
+ * A disclosure-style navigation dropdown (the WAI pattern for site menus of links): a native button
+ * with aria-expanded and aria-controls and a panel of links; Escape closes and returns focus to the
+ * button. Native elements, not react-aria's Disclosure: every page hydrates the header, and a
+ * react-aria component with an id renders once more, synchronously, after hydration.
  */
 export function NavDropdown({ id, label, openId, trigger, onOpenChange, children }: NavDropdownProps) {
   const isOpen = openId === id;
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const hover = trigger === 'hover';
   return (
     <li
@@ -34,13 +36,13 @@ export function NavDropdown({ id, label, openId, trigger, onOpenChange, children
         if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(null);
       }}
     >
-      <Disclosure isExpanded={isOpen} onExpandedChange={(open) => onOpenChange(open ? id : null)}>
-        <Button slot="trigger" ref={button} className="nav-trigger">
-          {label}
-          <span aria-hidden="true" className="nav-caret">▾</span>
-        </Button>
-        <DisclosurePanel className="nav-panel">{children}</DisclosurePanel>
-      </Disclosure>
+      <button type="button" ref={button} className="nav-trigger" aria-expanded={isOpen} aria-controls={panelId} onClick={() => onOpenChange(isOpen ? null : id)}>
+        {label}
+        <span aria-hidden="true" className="nav-caret">▾</span>
+      </button>
+      <div id={panelId} className="nav-panel" role="group" aria-label={label} hidden={!isOpen}>
+        {children}
+      </div>
     </li>
   );
 }

@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Link } from 'wouter';
+import { useId, useState, type ReactNode } from 'react';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { MenuAnchor } from './MenuAnchor.tsx';
@@ -48,6 +46,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   // The drawer repeats the whole menu: it is built the first time it opens (kept after), so the first
   // paint and hydration of every page carry one copy of the menu, not two.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerId = useId();
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const entries = headerMenu(tenant, navigation);
   return (
@@ -55,28 +54,26 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Link href="/" className="site-brand" aria-label={`${tenant.name} home`}>
+      <a href="/" className="site-brand" aria-label={`${tenant.name} home`}>
         <img src={logoUrl} alt="" width={44} height={44} className="site-logo" data-testid="tenant-logo" />
         <span className="site-name">{tenant.name}</span>
-      </Link>
+      </a>
       {status}
       <nav aria-label="Main" className="site-nav">
         <MenuItems entries={entries} trigger={tenant.header.dropdownTrigger} openId={openId} onOpenChange={setOpenId} />
       </nav>
       {/* Narrow screens: the same menu in a panel under the header (a disclosure, not a modal, so
           it costs no overlay machinery on the first screen). */}
-      <Disclosure className="nav-drawer-disclosure" isExpanded={drawerOpen} onExpandedChange={setDrawerOpen}>
-        <Button slot="trigger" className="nav-menu-button" aria-label={drawerOpen ? 'Close menu' : 'Open menu'}>
-          <span aria-hidden="true">{drawerOpen ? '×' : '☰'}</span> Menu
-        </Button>
-        <DisclosurePanel className="nav-drawer">
-          {drawerUsed && (
-            <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
-              <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
-            </nav>
-          )}
-        </DisclosurePanel>
-      </Disclosure>
+      <button type="button" className="nav-menu-button" aria-expanded={drawerOpen} aria-controls={drawerId} aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen(!drawerOpen)}>
+        <span aria-hidden="true">{drawerOpen ? '×' : '☰'}</span> Menu
+      </button>
+      <div id={drawerId} className="nav-drawer" hidden={!drawerOpen}>
+        {drawerUsed && (
+          <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
+            <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
+          </nav>
+        )}
+      </div>
     </header>
   );
 }

@@ -183,6 +183,36 @@ test.describe('header menu', () => {
     });
   }
 
+  test('menu, footer and card links move within the app (no page load); a new-window link does not', async ({ page }) => {
+    await page.goto(site('metro-auto-group'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The same document throughout: a page load would start a new window object.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && r.frame() === page.mainFrame() && documents.push(r.url()));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell My Car', exact: true }).click();
+    await expect(page).toHaveURL(/\/sell-my-car$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Trade-In Valuation', exact: true }).click();
+    await expect(page).toHaveURL(/\/trade-in$/);
+    expect(await stayed()).toBe(true);
+    expect(documents).toEqual([]);
+    await page.goto(site('metro-auto-group', '/search/used-cars'));
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    documents.length = 0;
+    const card = page.locator('.car-card').first();
+    const name = (await card.locator('.car-card-title').textContent())!;
+    await card.locator('.car-card-title a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim().split(' ').slice(1).join(' '));
+    expect(await stayed()).toBe(true);
+    expect(documents).toEqual([]);
+    // A modified click is the browser's: the app does not move.
+    const before = page.url();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    expect(page.url()).toBe(before);
+  });
+
   test('the footer has Models, Buyer Tools, Servicing and Parts and the dealer group', async ({ page }) => {
     await page.goto(site('metro-auto-group'));
     const footer = page.getByRole('contentinfo');

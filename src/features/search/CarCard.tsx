@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'wouter';
 import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { cardActions } from '../../domain/card-actions.ts';
 import { carTag } from '../../domain/car-tag.ts';
@@ -56,8 +55,9 @@ function sameCard(a: CarCardProps, b: CarCardProps): boolean {
 }
 
 /**
- * Memoised (sameCard), and built on wouter's light links rather than react-aria's: a results page
- * renders 21 of these with seven links each on every new answer (issue 4: results painted within 100 ms).
+ * Memoised (sameCard), and built on plain anchors (the app's document-wide listener moves within the
+ * app, src/app/app-links.ts): a results page renders 21 of these with seven links each on every new
+ * answer (issue 4: results painted within 100 ms).
  */
 export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, hiddenSold, eager, now, onEnquire }: CarCardProps) {
   const available = isAvailable(hit.status);
@@ -76,7 +76,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
       </div>
       <div className="car-card-body">
         <h2 className="car-card-title">
-          <Link href={details.href}>{title}</Link>
+          <a href={details.href}>{title}</a>
         </h2>
         {(hit.badge || hit.series) && <p className="car-card-badge">{[hit.badge, hit.series].filter(Boolean).join(' ')}</p>}
         <p className="car-card-price">
@@ -102,9 +102,9 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
           </p>
         )}
         <div className="car-card-actions">
-          <Link href={details.href} className="button button-primary button-small">
+          <a href={details.href} className="button button-primary button-small">
             {details.label}
-          </Link>
+          </a>
         </div>
         {actions.length > 0 && (
           <ul className="car-card-links">
@@ -117,7 +117,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
                       {action.label}
                     </button>
                   ) : (
-                    <Link href={action.href}>{action.label}</Link>
+                    <a href={action.href}>{action.label}</a>
                   )}
                 </li>
               );
@@ -147,9 +147,9 @@ export function PromoCard({ title, text, href, image, imageTemplate }: { title: 
       {image && <img src={carImageUrl(imageTemplate, image)} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading="lazy" />}
       <h2 className="promo-card-title">{title}</h2>
       {text && <p>{text}</p>}
-      <Link href={href} className="button button-primary button-small">
+      <a href={href} className="button button-primary button-small">
         Find out more
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
 
 /** Spec §2: the home banner with three feature links (latest offers, service booking, sell your car). */
@@ -10,16 +9,16 @@ export function Home() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{tenant.home.heroTitle}</h1>
         {tenant.home.heroText && <p>{tenant.home.heroText}</p>}
-        <Link href={tenant.search.refreshPath === '/special-offers' ? '/search/new-used-and-demo-cars/' : tenant.search.refreshPath} className="button button-primary">
+        <a href={tenant.search.refreshPath === '/special-offers' ? '/search/new-used-and-demo-cars/' : tenant.search.refreshPath} className="button button-primary">
           Search our stock
-        </Link>
+        </a>
       </section>
       <nav className="feature-links" aria-label="Popular">
-        <Link href="/special-offers" className="feature-link">Latest offers</Link>
+        <a href="/special-offers" className="feature-link">Latest offers</a>
         <a href={serviceHref} className="feature-link" {...(serviceHref.startsWith('http') ? { rel: 'noopener', target: '_blank' } : {})}>
           Book a service
         </a>
-        <Link href="/sell-my-car" className="feature-link">Sell your car</Link>
+        <a href="/sell-my-car" className="feature-link">Sell your car</a>
       </nav>
     </>
   );
