@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 
 export interface Crumb {
   label: string;
@@ -9,18 +8,24 @@ export interface Crumb {
 const sameTrail = (a: { trail: Crumb[] }, b: { trail: Crumb[] }) =>
   a.trail.length === b.trail.length && a.trail.every((crumb, i) => crumb.label === b.trail[i].label && crumb.href === b.trail[i].href);
 
-/** Spec §2: breadcrumbs start at Home; the last crumb is the current page. Pages pass a new trail array each render: compared by value. */
+/**
+ * Spec §2: breadcrumbs start at Home; the last crumb is the current page (aria-current). The WAI
+ * breadcrumb pattern in native elements: every page but home hydrates it, and react-aria's
+ * Breadcrumbs builds a collection and renders once more after hydration. Links are plain anchors
+ * (src/app/app-links.ts moves within the app). Pages pass a new trail array each render: compared by value.
+ */
 export const Breadcrumbs = memo(function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...trail];
+  const last = crumbs.length - 1;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
-      <AriaBreadcrumbs>
+      <ol>
         {crumbs.map((crumb, i) => (
-          <Breadcrumb key={`${crumb.label}-${i}`}>
-            {i < crumbs.length - 1 && crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <Link>{crumb.label}</Link>}
-          </Breadcrumb>
+          <li key={`${crumb.label}-${i}`}>
+            {i < last && crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current={i === last ? 'page' : undefined}>{crumb.label}</span>}
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }, sameTrail);
