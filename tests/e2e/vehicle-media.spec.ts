@@ -92,6 +92,26 @@ test('a tenant that turns autorotate off keeps the first frame until the shopper
   expect(await frameOf(page)).toBe(0);
 });
 
+test('while the spin loads its frames, sections below the screen wait; they render once it is ready', async ({ page }) => {
+  // Frames held back until the test lets them through: the spin stays loading meanwhile.
+  const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((open) => (letThrough = open));
+  await page.context().route('**/img/demo/spins/**', async (route) => {
+    await gate;
+    const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
+    await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
+  });
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(stage(page)).not.toHaveAttribute('data-ready', 'true');
+  // The dealer map is screens below: not built while the spin loads, even once the page is idle.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('#vehicle-map')).toHaveCount(0);
+  letThrough();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
+});
+
 test('a spin whose frames are missing says so instead of hanging', async ({ page }) => {
   await openSpinCar(page, 'metro-auto-group');
   await expect(page.getByText('The 360° view could not be loaded.')).toBeVisible();

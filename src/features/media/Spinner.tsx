@@ -5,6 +5,7 @@ import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
+import { holdDeferredSections } from '../../ui/DeferredSection.tsx';
 
 interface SpinState {
   loaded: number;
@@ -34,6 +35,8 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     let drewFirst = false;
     // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
     performance.mark('spin:open');
+    // While the frames load, the page's sections below the screen wait (the drag and keys stay smooth).
+    const release = holdDeferredSections();
     const onEvent = (event: SpinEvent) => {
       if (closed) return;
       if (event.type === 'progress') setState((s) => ({ ...s, loaded: event.loaded }));
@@ -43,9 +46,11 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
         setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
       } else if (event.type === 'ready') {
         performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
+        release();
         setState((s) => ({ ...s, ready: true }));
       }
       else {
+        release();
         console.warn('360 view failed:', event.message);
         setState((s) => ({ ...s, error: event.message }));
       }
@@ -60,6 +65,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     );
     return () => {
       closed = true;
+      release();
       handle.current?.close();
       handle.current = null;
       canvas.remove();
