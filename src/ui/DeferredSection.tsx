@@ -22,7 +22,7 @@ export function holdDeferredSections(): () => void {
     released = true;
     holds -= 1;
     if (holds > 0) return;
-    for (const resume of [...onRelease]) resume();
+    for (const resume of onRelease) resume();
     if (queue.length > 0 && !draining) {
       draining = true;
       idle(drain);
