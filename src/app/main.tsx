@@ -34,7 +34,8 @@ whenIdle(() => {
 
 const root = document.getElementById('root')!;
 const app = <AppRoot store={store} servedCar={readServedCar()} />;
-// A page the server rendered (a car page) is hydrated: what is on screen stays and becomes live.
+// A page the server rendered (home, a car page) is hydrated: what is on screen stays and becomes live.
+// In a transition, so React's work is sliced and the browser stays responsive between the slices.
 startTransition(() => {
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
