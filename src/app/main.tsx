@@ -7,7 +7,7 @@ import { readServedCar } from '../features/car/served-car.ts';
 import { bootstrapAtom, store } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
-import { whenIdle } from './idle.tsx';
+import { whenIdle } from '../ui/idle-work.ts';
 import { startPageTrail } from './page-trail.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { AppRoot } from './AppRoot.tsx';

@@ -1,65 +1,10 @@
 // A part of a long page that renders when it comes within a screen of the viewport, or in its turn
 // when the page is idle, whichever is first: each part mounts in a render and commit of its own, so
-// the first screen becomes interactive without one long task building everything below it.
-// Foreground work that must not stutter (the 360 spin while it loads its frames) can hold the parts
-// back: meanwhile only a part actually on screen renders.
+// the first screen becomes interactive without one long task building everything below it. While
+// idle work is held (src/ui/idle-work.ts: the 360 spin loading its frames) only a part actually on
+// screen renders; the rest follow once released.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-
-type Mount = () => void;
-
-// Parts waiting for idle time mount one per idle period, in page order.
-const queue: Mount[] = [];
-let draining = false;
-let holds = 0;
-const onRelease = new Set<() => void>();
-
-/** Holds back parts not on screen until the returned release is called (once is enough). */
-export function holdDeferredSections(): () => void {
-  holds += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holds -= 1;
-    if (holds > 0) return;
-    for (const resume of onRelease) resume();
-    if (queue.length > 0 && !draining) {
-      draining = true;
-      idle(drain);
-    }
-  };
-}
-
-function idle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 200);
-}
-
-function drain(): void {
-  if (holds > 0) {
-    draining = false;
-    return;
-  }
-  const next = queue.shift();
-  if (!next) {
-    draining = false;
-    return;
-  }
-  next();
-  idle(drain);
-}
-
-function enqueue(mount: Mount): () => void {
-  queue.push(mount);
-  if (!draining && holds === 0) {
-    draining = true;
-    idle(drain);
-  }
-  return () => {
-    const at = queue.indexOf(mount);
-    if (at >= 0) queue.splice(at, 1);
-  };
-}
+import { isIdleWorkHeld, onIdleWorkReleased, whenIdle } from './idle-work.ts';
 
 export interface DeferredSectionProps {
   /** Render now (an anchor into the section was asked for). */
@@ -76,14 +21,14 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));
-    const dequeue = enqueue(show);
+    const withdraw = whenIdle(show);
     let near = false;
     const onScreen = () => {
       const box = placeholder.current?.getBoundingClientRect();
       return box !== undefined && box.bottom > 0 && box.top < innerHeight;
     };
     // Near the screen, it renders, unless held; held, it renders once on screen or when released.
-    const consider = () => near && (holds === 0 || onScreen()) && show();
+    const consider = () => near && (!isIdleWorkHeld() || onScreen()) && show();
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.some((e) => e.isIntersecting);
@@ -92,14 +37,14 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
       { rootMargin: '100% 0px' },
     );
     if (placeholder.current) observer.observe(placeholder.current);
-    const onScroll = () => holds > 0 && consider();
+    const onScroll = () => isIdleWorkHeld() && consider();
     addEventListener('scroll', onScroll, { passive: true });
-    onRelease.add(consider);
+    const stopListening = onIdleWorkReleased(consider);
     return () => {
-      dequeue();
+      withdraw();
       observer.disconnect();
       removeEventListener('scroll', onScroll);
-      onRelease.delete(consider);
+      stopListening();
     };
   }, [shown]);
   return shown ? children : <div ref={placeholder} className="deferred-section" style={{ minHeight: placeholderHeight }} />;

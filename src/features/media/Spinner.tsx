@@ -5,7 +5,7 @@ import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
-import { holdDeferredSections } from '../../ui/DeferredSection.tsx';
+import { holdIdleWork } from '../../ui/idle-work.ts';
 
 interface SpinState {
   loaded: number;
@@ -35,8 +35,9 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     let drewFirst = false;
     // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
     performance.mark('spin:open');
-    // While the frames load, the page's sections below the screen wait (the drag and keys stay smooth).
-    const release = holdDeferredSections();
+    // While the frames load, work that can wait does (sections below the screen, the lead outbox's
+    // code): the preload and the first drags are not stalled by it.
+    const release = holdIdleWork();
     const onEvent = (event: SpinEvent) => {
       if (closed) return;
       if (event.type === 'progress') setState((s) => ({ ...s, loaded: event.loaded }));
