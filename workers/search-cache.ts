@@ -8,7 +8,7 @@ import { createMemoryCache, createNullCache, type ClientOptions, type Host } fro
 import { LruCache } from '../src/domain/lru-cache.ts';
 import { stableKey } from '../src/domain/stable-key.ts';
 import type { SearchConnection } from '../src/domain/tenant-bootstrap.ts';
-import { OFFLINE_SEARCH_ERROR, SEARCH_SOURCE_HEADER } from '../src/domain/sw-messages.ts';
+import { OFFLINE_SEARCH_ERROR, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER } from '../src/domain/sw-messages.ts';
 
 /** Spec §9: the cache holds 10 entries, dropping the oldest. */
 export const SEARCH_CACHE_ENTRIES = 10;
@@ -75,6 +75,10 @@ export function algoliaTransport(connection: SearchConnection, origin: string): 
     requestsCache: createNullCache(),
     // Its default host-state cache reads window.localStorage, which a worker does not have.
     hostsCache: createMemoryCache(),
+    // The browser build gives up after 1 s without response headers (2 s to read): on a weak
+    // connection that is an 'offline' search, although the service worker would answer from its saved
+    // results, or the network would, within its SEARCH_NETWORK_WAIT_MS.
+    timeouts: { connect: SEARCH_NETWORK_WAIT_MS + 2_000, read: SEARCH_NETWORK_WAIT_MS + 6_000, write: 30_000 },
   };
   const client = liteClient(connection.appId, connection.apiKey, options);
   return async (requests) => {

@@ -11,7 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
-import { SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -30,7 +30,6 @@ const CACHES = {
 
 const DAY_SECONDS = 24 * 60 * 60;
 const PAGE_TIMEOUT_SECONDS = 3;
-const SEARCH_TIMEOUT_MS = 4_000;
 
 /** Cached at install, so the app opens offline after a single visit. */
 const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare'];
@@ -220,7 +219,7 @@ registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, '
 const searchExpiration = new CacheExpiration(CACHES.searchResults, { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS });
 
 /**
- * Network first; after SEARCH_TIMEOUT_MS a stored answer to the same search is used if there is
+ * Network first; after SEARCH_NETWORK_WAIT_MS a stored answer to the same search is used if there is
  * one. Offline with nothing stored, a 503 the app shows as its offline empty state. Both carry
  * SEARCH_SOURCE_HEADER, so the app knows it is offline even while the browser thinks it is online.
  */
@@ -246,7 +245,7 @@ async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOption
     },
     () => undefined,
   );
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_TIMEOUT_MS));
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_NETWORK_WAIT_MS));
   // An answer in time wins; a failure or a slow network falls back to the stored answer.
   const inTime = await Promise.race([network, timeout]);
   if (inTime) return inTime;

@@ -92,11 +92,31 @@ export function displayCount(count: number, stockTotal: number | undefined): num
   return count > COUNT_TRUST_LIMIT && stockTotal !== undefined ? stockTotal : count;
 }
 
+/**
+ * The stock totals that may stand in for untrustworthy counts: only on an unrefined stock path
+ * (`carTypes`: all cars, used, new, demo, new and demo), where they count the same cars. A make,
+ * model, body, dealership or location path, or any refinement, narrows the cars: none then.
+ */
+export function trustedStockTotals(
+  refined: boolean,
+  carTypes: readonly string[] | undefined,
+  stock: Partial<Record<string, number>>,
+): { total: number | undefined; byType: Partial<Record<string, number>> } {
+  if (refined || carTypes === undefined) return { total: undefined, byType: {} };
+  return { total: carTypes.reduce((sum, type) => sum + (stock[type] ?? 0), 0), byType: stock };
+}
+
 export interface FacetOptions {
   /** Spec §5: certified-only sites drop the certified filter's 'false' value. */
   certifiedOnly: boolean;
   /** Stock totals by car type (the site navigation's counts). */
   stockTotals: Partial<Record<string, number>>;
+}
+
+/** A panel's label in the plural, for 'Show all makes' / 'Show fewer cities'. */
+export function pluralLabel(label: string): string {
+  const word = label.toLowerCase();
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 }
 
 /** For indexes other than stock (offers, parts): nothing certified, no stock totals. */

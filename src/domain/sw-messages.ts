@@ -22,5 +22,12 @@ export interface OfflineCarReply {
  */
 export const SEARCH_SOURCE_HEADER = 'x-forecourt-search';
 
+/**
+ * How long the service worker waits for the network on a search before it answers from its saved
+ * results (or says offline). The search client waits longer than this, so on a slow connection the
+ * service worker's answer, not the client's own timeout, decides.
+ */
+export const SEARCH_NETWORK_WAIT_MS = 4_000;
+
 /** The search worker's error name for a search that could not reach the network and had nothing saved. */
 export const OFFLINE_SEARCH_ERROR = 'OfflineSearchError';

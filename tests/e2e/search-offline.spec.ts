@@ -71,3 +71,21 @@ test.describe('with the server down while the browser still thinks it is online'
     await expect(page.locator('.car-card')).toHaveCount(0);
   });
 });
+
+test('on a slow connection a search waits for its answer rather than showing the offline state', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/search/used-cars');
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  // Every search from now on takes 2.5 s to answer: slower than the search client's own default
+  // timeout (1 s), faster than the service worker's wait before it falls back to saved results.
+  await context.route('**/1/indexes/*/queries*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill('toyota');
+  await expect(page.locator('.search-results')).toHaveAttribute('data-answered', /query=toyota/, { timeout: 15_000 });
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 // Spec §3/§5/§9 facet rules: order, limits, the certified rule and counts above 1999.
 import { describe, expect, it } from 'vitest';
-import { CAR_FACET_PANELS, displayCount, facetValues, leadingNumber, sortFacetValues, type FacetPanel } from '../../src/domain/search-facets.ts';
+import { CAR_FACET_PANELS, displayCount, facetValues, leadingNumber, pluralLabel, sortFacetValues, trustedStockTotals, type FacetPanel } from '../../src/domain/search-facets.ts';
 
 const panel = (attribute: string): FacetPanel => CAR_FACET_PANELS.find((p) => p.attribute === attribute)!;
 const counts = (n: number, prefix = 'v') => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}`, n - i]));
@@ -53,5 +53,29 @@ describe('certified and counts', () => {
     expect(displayCount(2000, undefined)).toBe(2000);
     const values = facetValues(panel('car_type'), { used: 2400, new: 12 }, [], { ...options, stockTotals: { used: 2612, new: 99 } });
     expect(values).toEqual([{ value: 'new', count: 12 }, { value: 'used', count: 2612 }]);
+  });
+});
+
+describe('panel labels in the plural (Show all … / Show fewer …)', () => {
+  it('says makes, models, years, colours, cities and dealerships', () => {
+    const shown = CAR_FACET_PANELS.filter((panel) => panel.shown !== undefined).map((panel) => pluralLabel(panel.label));
+    expect(shown).toEqual(['makes', 'models', 'years', 'colours', 'cities', 'dealerships']);
+  });
+});
+
+describe('stock totals standing in for counts above 1999', () => {
+  const stock = { new: 2400, used: 3100, demo: 120 };
+  it('hold on an unrefined stock path: the headline sums its car types, the facet gets every type', () => {
+    expect(trustedStockTotals(false, ['new', 'used', 'demo'], stock)).toEqual({ total: 5620, byType: stock });
+    expect(trustedStockTotals(false, ['used'], stock)).toEqual({ total: 3100, byType: stock });
+  });
+  it('do not hold once refined, or on a make, model, dealership or location path', () => {
+    expect(trustedStockTotals(true, ['used'], stock)).toEqual({ total: undefined, byType: {} });
+    expect(trustedStockTotals(false, undefined, stock)).toEqual({ total: undefined, byType: {} });
+  });
+  it('so a make path shows the index count, however large', () => {
+    const { byType } = trustedStockTotals(false, undefined, stock);
+    const condition = CAR_FACET_PANELS.find((panel) => panel.attribute === 'car_type')!;
+    expect(facetValues(condition, { used: 2500 }, [], { certifiedOnly: false, stockTotals: byType })).toEqual([{ value: 'used', count: 2500 }]);
   });
 });

@@ -139,5 +139,8 @@ describe('search page titles', () => {
     ['suv-cars', 'SUV Cars'],
     ['mazda/cx-5', 'Mazda CX-5'],
     ['land-rover', 'Land Rover'],
+    // A malformed escape is an unknown path (the empty state), not an error.
+    ['bad%zz', 'Bad%zz'],
+    ['%', '%'],
   ])('%s -> %s', (rest, title) => expect(searchTitle(rest, (slug) => ({ 'cx-5': 'CX-5' })[slug])).toBe(title));
 });

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { facetValueLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
+import { facetValueLabel, pluralLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
@@ -66,7 +66,7 @@ export const FacetList = memo(function FacetList(props: FacetListProps) {
       ))}
       {panel.shown !== undefined && values.length > panel.shown && (
         <button type="button" className="facet-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? `Show fewer ${panel.label.toLowerCase()}s` : `Show all ${panel.label.toLowerCase()}s`}
+          {`${expanded ? 'Show fewer' : 'Show all'} ${pluralLabel(panel.label)}`}
         </button>
       )}
     </fieldset>

@@ -16,9 +16,18 @@ const words = (slug: string) =>
     .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
     .join(' ');
 
+/** A path segment as typed; a malformed escape ('%zz') stays as it is (the page shows the empty state). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** `names` gives the display name of a make or model slug in stock (e.g. 'cx-5' -> 'CX-5'). */
 export function searchTitle(rest: string, names: (slug: string) => string | undefined = () => undefined): string {
-  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = rest.split('/').filter(Boolean).map(decoded);
   if (parts.length === 0) return FIXED[''];
   if (parts.length === 1 && parts[0] in FIXED) return FIXED[parts[0]];
   if (parts.length === 1 && parts[0].endsWith('-cars')) return `${words(parts[0].slice(0, -'-cars'.length))} Cars`;

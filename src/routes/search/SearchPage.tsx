@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
 import { collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
-import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET } from '../../domain/search-facets.ts';
+import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET, trustedStockTotals } from '../../domain/search-facets.ts';
 import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.ts';
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
@@ -64,11 +64,11 @@ export function SearchPage({ rest }: { rest: string }) {
 
   // Spec §4: counts above 1999 come from the stock totals (which only hold for unrefined stock paths).
   const refined = hasRefinements(state);
-  const stockTotal = refined ? undefined : pathFilter.carTypes?.reduce((sum, type) => sum + navigation.stock[type], 0);
-  const count = displayCount(response?.nbHits ?? 0, stockTotal);
+  const totals = useMemo(() => trustedStockTotals(refined, pathFilter.carTypes, navigation.stock), [refined, pathFilter.carTypes, navigation.stock]);
+  const count = displayCount(response?.nbHits ?? 0, totals.total);
   const facetOptions = useMemo(
-    () => ({ certifiedOnly: tenant.stock.certifiedOnly, stockTotals: refined ? {} : navigation.stock }),
-    [tenant.stock.certifiedOnly, refined, navigation.stock],
+    () => ({ certifiedOnly: tenant.stock.certifiedOnly, stockTotals: totals.byType }),
+    [tenant.stock.certifiedOnly, totals.byType],
   );
 
   return (
