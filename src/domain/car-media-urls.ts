@@ -16,6 +16,9 @@ export const galleryImageUrl = (template: string, url: string, width: number) =>
 /** The gallery's display width per viewport (the first photo's preload uses it too). */
 export const GALLERY_SIZES = '(max-width: 760px) 100vw, 60vw';
 
+/** The gallery's thumbnail strip (shown when a car has more than 3 photos). */
+export const galleryThumbUrl = (template: string, url: string) => imageUrl(template, url, { width: 150, height: 100, quality: 75, fit: 'cover' });
+
 export function gallerySrcSet(template: string, url: string): string {
   return SRCSET_WIDTHS.map((w) => `${galleryImageUrl(template, url, w)} ${w}w`).join(', ');
 }
@@ -32,13 +35,13 @@ export function spinFrameUrls(template: string, frames: readonly string[], width
 export const panoramaUrl = (template: string, url: string) => imageUrl(template, url, { quality: 80 });
 
 /**
- * Everything showroom mode stores for a car besides its page and JSON: every gallery candidate,
+ * Everything showroom mode stores for a car besides its page and JSON: every gallery candidate and thumbnail,
  * the spin at every frame width (a tablet turned on its side asks for another width), the interior
  * panorama and the page's own data calls. View counts stay live.
  */
 export function showroomUrls(car: Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'price' | 'autograb_data' | 'finance_lenders'>, template: string): string[] {
   const urls = [
-    ...car.images.flatMap((image) => SRCSET_WIDTHS.map((w) => galleryImageUrl(template, image.url, w))),
+    ...car.images.flatMap((image) => [...SRCSET_WIDTHS.map((w) => galleryImageUrl(template, image.url, w)), galleryThumbUrl(template, image.url)]),
     ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(template, car.spin_images, w)),
     ...(car.spin_interior_image ? [panoramaUrl(template, car.spin_interior_image)] : []),
     // Only the calls that answer for this car: a 404 is not worth keeping.

@@ -1,5 +1,5 @@
 // Spec §5 and §9 "Fuel calculator".
-import type { SimpleFuel } from './stock.ts';
+import type { ItemType, SimpleFuel } from './stock.ts';
 
 export const DEFAULT_FUEL_PRICE = 1.7;
 export const DEFAULT_WEEKLY_KM = 250;
@@ -22,6 +22,10 @@ export function weeklyFuelCost(distanceKm: number, consumptionPer100: number, pr
   return Math.round((distanceKm / 100) * consumptionPer100 * pricePerLitre * 100) / 100;
 }
 
-export function showsFuelCalculator(fuel: SimpleFuel | null): boolean {
-  return fuel !== null && fuel !== 'Electric';
+/**
+ * Spec §5: hidden for electric fuel. A feed may leave simple_fuel empty for petrol and diesel cars
+ * (the spec lists only Electric, Hybrid and PHEV), so empty shows it; a caravan burns no fuel of its own.
+ */
+export function showsFuelCalculator(fuel: SimpleFuel | null, itemType: ItemType): boolean {
+  return fuel !== 'Electric' && itemType !== 'caravan';
 }

@@ -226,3 +226,17 @@ test.describe('anchors on the vehicle page', () => {
     await expectShown(page, 'vehicle-map');
   });
 });
+
+test('similar cars that fail to load leave nothing behind (spec §8: logged and ignored)', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>20000 AND make:Toyota', () => true);
+  // The similar-cars query fails at the network (and the service worker has no saved answer for it).
+  await page.context().route('**/1/indexes/*/queries*', (route) => (route.request().postData()?.includes(`NOT id=${car.id}`) ? route.abort() : route.continue()));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await openCarPage(page, 'metro-auto-group', car);
+  const section = page.locator('section.similar-cars');
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => warnings.some((w) => w.includes('similar cars failed'))).toBe(true);
+  await expect(section).toBeHidden();
+  await expect(page.getByText('Finding similar cars…')).toHaveCount(0);
+});

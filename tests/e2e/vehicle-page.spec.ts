@@ -107,6 +107,13 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
   await price.press('Enter');
   await expect(price).toHaveValue('$100,000');
   await expect(calc.getByRole('slider', { name: 'Purchase price' })).toHaveValue('100000');
+  // Spec §5: deposit or trade-in and the residual go from 0 to 250,000 in steps of 0.5.
+  for (const name of ['Deposit or trade-in', 'Residual (balloon)']) {
+    const slider = calc.getByRole('slider', { name });
+    await expect(slider).toHaveAttribute('min', '0');
+    await expect(slider).toHaveAttribute('max', '250000');
+    await expect(slider).toHaveAttribute('step', '0.5');
+  }
   // By keyboard: the sticky CTA bar may cover the bottom of the viewport.
   await calc.getByRole('radio', { name: 'Monthly' }).focus();
   await page.keyboard.press('Space');

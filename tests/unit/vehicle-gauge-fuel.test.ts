@@ -62,9 +62,11 @@ describe('fuel calculator', () => {
     expect(consumptionOrDefault(null)).toBe(DEFAULT_CONSUMPTION);
     expect(consumptionOrDefault(0)).toBe(10);
     expect(consumptionOrDefault(7.2)).toBe(7.2);
-    expect(showsFuelCalculator('Electric')).toBe(false);
-    expect(showsFuelCalculator('Hybrid')).toBe(true);
-    expect(showsFuelCalculator(null)).toBe(false);
+    expect(showsFuelCalculator('Electric', 'car')).toBe(false);
+    expect(showsFuelCalculator('Hybrid', 'car')).toBe(true);
+    // A feed's petrol car may carry no simple_fuel (the spec lists Electric, Hybrid, PHEV only).
+    expect(showsFuelCalculator(null, 'car')).toBe(true);
+    expect(showsFuelCalculator(null, 'caravan')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The media URLs the viewer requests and showroom mode stores (they must be the same strings).
 import { describe, expect, it } from 'vitest';
-import { galleryImageUrl, gallerySrcSet, inBatches, panoramaUrl, showroomUrls, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
+import { galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
 
 const T = DEFAULT_IMAGE_TEMPLATE;
@@ -27,15 +27,17 @@ describe('car media URLs', () => {
       finance_lenders: { x: {} as never },
     };
     const urls = showroomUrls(car, T);
-    expect(urls).toHaveLength(4 + 36 * 3 + 1 + 2);
+    // 4 gallery widths and the thumbnail of the one distinct photo, 3 spin widths, the panorama, 2 calls.
+    expect(urls).toHaveLength(4 + 1 + 36 * 3 + 1 + 2);
+    expect(urls).toContain(galleryThumbUrl(T, '/img/p1.jpg'));
     expect(urls).toContain(spinFrameUrls(T, car.spin_images, 600)[35]);
     expect(urls).toContain(panoramaUrl(T, '/img/i.jpg'));
     expect(urls).toContain('/api/cars/a-car/autogauge');
     expect(urls).not.toContain('/api/cars/a-car/view.json');
-    expect(showroomUrls({ ...car, spin_images: [], spin_interior_image: null }, T)).toHaveLength(4 + 2);
+    expect(showroomUrls({ ...car, spin_images: [], spin_interior_image: null }, T)).toHaveLength(4 + 1 + 2);
     // Calls that would answer 404 for this car are left out.
     expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).not.toContain('/api/cars/a-car/autogauge');
-    expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).toHaveLength(4 + 36 * 3 + 1);
+    expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).toHaveLength(4 + 1 + 36 * 3 + 1);
   });
   it('splits work into batches', () => {
     expect(inBatches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);

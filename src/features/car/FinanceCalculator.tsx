@@ -85,8 +85,9 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
       {f.interestSlider !== 'hidden' && (
         <SliderField label="Interest rate (%)" value={inputs.interestPercent} range={bounds.interestPercent} format={{ maximumFractionDigits: 2 }} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={(interestPercent) => change({ interestPercent })} />
       )}
-      <SliderField label="Deposit or trade-in" value={inputs.deposit} range={{ ...bounds.deposit, max: Math.max(bounds.amount.max, 1000), step: 500 }} format={AUD} onChange={(deposit) => change({ deposit })} />
-      {!f.residualHidden && <SliderField label="Residual (balloon)" value={inputs.residual} range={{ ...bounds.residual, max: Math.max(bounds.amount.max, 1000), step: 500 }} format={AUD} onChange={(residual) => change({ residual })} />}
+      {/* Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5. */}
+      <SliderField label="Deposit or trade-in" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={(deposit) => change({ deposit })} />
+      {!f.residualHidden && <SliderField label="Residual (balloon)" value={inputs.residual} range={bounds.residual} format={AUD} onChange={(residual) => change({ residual })} />}
       {!f.monthlyOnly && (
         <RadioGroup className="calc-frequency" value={inputs.frequency} onChange={(frequency) => change({ frequency: frequency as Frequency })} orientation="horizontal">
           <Label>Repayment frequency</Label>

@@ -42,8 +42,10 @@ export function SimilarCars({ car, carsIndex, template }: { car: Car; carsIndex:
       .search(`similar-${car.id}`, requests, abort.signal)
       .then((results) => setCars(pickSimilarCars(car, results.flatMap((r) => ('hits' in r ? (r.hits as unknown as SimilarCar[]) : [])))))
       .catch((error: unknown) => {
-        // Spec §8: similar-car load failures are logged and ignored.
-        if (!isAbortError(error)) console.warn('similar cars failed', error);
+        if (isAbortError(error)) return;
+        // Spec §8: similar-car load failures are logged and ignored: the section renders nothing.
+        console.warn('similar cars failed', error);
+        setCars([]);
       });
     return () => abort.abort();
   }, [near, car, carsIndex]);

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { GALLERY_SIZES, gallerySrcSet } from '../../domain/car-media-urls.ts';
+import { GALLERY_SIZES, gallerySrcSet, galleryThumbUrl } from '../../domain/car-media-urls.ts';
 import { imageUrl } from '../../domain/media.ts';
 import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
 import { CAR_IMAGE } from '../car/car-images.ts';
@@ -104,7 +104,7 @@ export function Gallery({
             <li key={`${item.url}-${i}`}>
               <button type="button" className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === index} onClick={() => onIndex(i)}>
                 {item.kind === 'image' ? (
-                  <img src={imageUrl(template, item.url, { width: 150, height: 100, quality: 75, fit: 'cover' })} alt="" width={150} height={100} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
+                  <img src={galleryThumbUrl(template, item.url)} alt="" width={150} height={100} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
                 ) : (
                   <span className="gallery-thumb-video">▶ Video</span>
                 )}

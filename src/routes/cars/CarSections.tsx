@@ -44,7 +44,7 @@ export function CarSections({ car, boot, today }: { car: Car; boot: TenantBootst
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={320}>
         {f.deliveryCalculator && <DeliveryCalculator />}
-        {f.fuelCalculator && showsFuelCalculator(car.simple_fuel) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
+        {f.fuelCalculator && showsFuelCalculator(car.simple_fuel, car.item_type) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={360}>
         <DealerLocationCard car={car} />
