@@ -255,6 +255,8 @@ export const tenantConfigSchema = z
         fees: financeFees.nullable().default(null),
         estimateExcludedMakes: z.array(z.string()).default([]),
         estimateExcludedDealershipIds: z.array(z.number().int()).default([]),
+        /** Spec §5: lenders whose estimate also needs a car at most 12 years old with a comparison rate. */
+        recentCarLenders: z.array(z.string().min(1)).default([]),
       })
       .strict()
       .prefault({}),

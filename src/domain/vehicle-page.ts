@@ -145,8 +145,14 @@ export function directionsUrl(address: string): string {
 
 /** The tenant's finance provider's data on the car, else the car's first lender. */
 export function carLender<Lender extends LenderTerms>(car: { finance_lenders: Readonly<Record<string, Lender>> | null }, provider: string | null): Lender | null {
+  const key = carLenderKey(car, provider);
+  return key === null ? null : (car.finance_lenders?.[key] ?? null);
+}
+
+/** The key (provider name) of the lender `carLender` picks: the tenant's provider when the car has it, else its first. */
+function carLenderKey(car: { finance_lenders: Readonly<Record<string, unknown>> | null }, provider: string | null): string | null {
   const lenders = car.finance_lenders ?? {};
-  return (provider ? lenders[provider] : undefined) ?? Object.values(lenders)[0] ?? null;
+  return provider && provider in lenders ? provider : (Object.keys(lenders)[0] ?? null);
 }
 
 /** Spec §4: reservable (available, not reserved, not sold) and the site enables it. */
@@ -154,13 +160,20 @@ export function canReserve(car: Pick<Car, 'status' | 'reserved' | 'sold'>, enabl
   return enabled && isAvailable(car.status) && !car.reserved && !car.sold;
 }
 
-/** Spec §5 finance estimate, with the tenant's manufacturer and dealer exclusions applied. */
+/**
+ * Spec §5 finance estimate, with the tenant's manufacturer and dealer exclusions applied, and the
+ * recent-car rule for the tenant's `recentCarLenders` (judged against `currentYear`, fixed per page view).
+ * One rule for the car page and the result cards.
+ */
 export function carShowsEstimate(
-  car: Pick<Car, 'price' | 'year' | 'make' | 'dealership_id' | 'status' | 'finance_lenders'>,
-  finance: Pick<TenantConfig['finance'], 'provider' | 'estimateExcludedMakes' | 'estimateExcludedDealershipIds'>,
+  car: Pick<Car, 'price' | 'year' | 'make' | 'dealership_id' | 'status'> & { finance_lenders: Readonly<Record<string, LenderTerms>> | null },
+  finance: Pick<TenantConfig['finance'], 'provider' | 'estimateExcludedMakes' | 'estimateExcludedDealershipIds' | 'recentCarLenders'>,
+  currentYear: number,
 ): boolean {
   if (finance.estimateExcludedMakes.includes(car.make) || finance.estimateExcludedDealershipIds.includes(car.dealership_id)) return false;
-  return showsFinanceEstimate(car, carLender(car, finance.provider), isAvailable(car.status));
+  const key = carLenderKey(car, finance.provider);
+  const recentCarRule = key !== null && finance.recentCarLenders.includes(key) ? { currentYear } : undefined;
+  return showsFinanceEstimate(car, carLender(car, finance.provider), isAvailable(car.status), { recentCarRule });
 }
 
 export type VideoPosition = 'start' | 'second' | 'middle' | 'end';

@@ -58,7 +58,7 @@ describe('certified and counts', () => {
 
 describe('panel labels in the plural (Show all … / Show fewer …)', () => {
   it('says makes, models, years, colours, cities and dealerships', () => {
-    const shown = CAR_FACET_PANELS.filter((panel) => panel.shown !== undefined).map((panel) => pluralLabel(panel.label));
+    const shown = CAR_FACET_PANELS.filter((p) => p.shown !== undefined).map((p) => pluralLabel(p.label));
     expect(shown).toEqual(['makes', 'models', 'years', 'colours', 'cities', 'dealerships']);
   });
 });
@@ -75,7 +75,7 @@ describe('stock totals standing in for counts above 1999', () => {
   });
   it('so a make path shows the index count, however large', () => {
     const { byType } = trustedStockTotals(false, undefined, stock);
-    const condition = CAR_FACET_PANELS.find((panel) => panel.attribute === 'car_type')!;
+    const condition = panel('car_type');
     expect(facetValues(condition, { used: 2500 }, [], { certifiedOnly: false, stockTotals: byType })).toEqual([{ value: 'used', count: 2500 }]);
   });
 });

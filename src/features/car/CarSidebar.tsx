@@ -53,7 +53,7 @@ const ICONS = {
 };
 
 export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
-  const estimate = useCarEstimate(car, tenant);
+  const estimate = useCarEstimate(car, tenant, now);
   const available = isAvailable(car.status);
   const views = useJson<{ views: number }>(`/api/cars/${car.slug}/view.json?photos_count=${car.images.length}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${tenant.id}`);
   const below = belowMarketBy(car.price, car.autograb_data);
@@ -72,7 +72,7 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
               <a href="#finance-calculator">{formatMoney(estimate.weekly)} / week</a> estimated finance
             </p>
           )
-        : carShowsEstimate(car, tenant.finance) && <p className="car-estimate">{'\u00a0'}</p>}
+        : carShowsEstimate(car, tenant.finance, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>}
       <p className="car-location">
         <a href="#vehicle-map">{car.location.name}</a>
       </p>

@@ -13,13 +13,13 @@ import { useCarEstimate } from './useCarEstimate.ts';
 import { useScrolledPast } from './useJson.ts';
 
 /** Spec §2: the sticky header after 500 px, the bottom CTA bar after 900 px (some tenants), the mobile bar. */
-export function StickyBars({ car, tenant, template, phone }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null }) {
+export function StickyBars({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
   const header = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const cta = useScrolledPast(STICKY_CTA_AFTER_PX) && tenant.vehiclePage.stickyCtaBar;
   const available = isAvailable(car.status);
   return (
     <>
-      {header && <StickyHeader car={car} tenant={tenant} template={template} />}
+      {header && <StickyHeader car={car} tenant={tenant} template={template} now={now} />}
       {cta && available && (
         <div className="sticky-cta" role="region" aria-label="Quick actions">
           <span>{car.name}</span>
@@ -37,8 +37,8 @@ export function StickyBars({ car, tenant, template, phone }: { car: Car; tenant:
 }
 
 /** Mounted only once scrolled past 500 px, so its estimate is asked for only then. */
-function StickyHeader({ car, tenant, template }: { car: Car; tenant: BrowserTenant; template: string }) {
-  const estimate = useCarEstimate(car, tenant);
+function StickyHeader({ car, tenant, template, now }: { car: Car; tenant: BrowserTenant; template: string; now: Date }) {
+  const estimate = useCarEstimate(car, tenant, now);
   return (
     <div className="sticky-car-header" role="region" aria-label="Car summary">
       {car.primary_image_url && <img src={carImageUrl(template, car.primary_image_url, THUMB_IMAGE)} alt="" width={90} height={60} />}

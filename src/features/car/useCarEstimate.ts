@@ -7,8 +7,8 @@ import { isAbortError } from '../../worker-clients/bridge.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 
 /** The weekly estimate (spec §5 conditions), from the finance worker; null when it does not show. */
-export function useCarEstimate(car: Car, tenant: BrowserTenant): CarEstimate | null {
-  const shows = carShowsEstimate(car, tenant.finance);
+export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarEstimate | null {
+  const shows = carShowsEstimate(car, tenant.finance, now.getFullYear());
   const [estimate, setEstimate] = useState<{ id: number; value: CarEstimate } | null>(null);
   useEffect(() => {
     if (!shows) return;

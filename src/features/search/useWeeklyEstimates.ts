@@ -1,9 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { isAvailable } from '../../domain/availability.ts';
-import { showsFinanceEstimate } from '../../domain/finance.ts';
 import type { SearchRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carLender } from '../../domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 
@@ -20,17 +18,15 @@ export function useWeeklyEstimate(carId: number): number | undefined {
 
 type EstimateHit = Pick<SearchRecord, 'id' | 'price' | 'year' | 'status' | 'make' | 'dealership_id' | 'finance_lenders'>;
 
-/** Weekly finance estimates for a page of cars that qualify (spec §5), computed in the finance worker. */
-export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant): Map<number, number> {
+/**
+ * Weekly finance estimates for a page of cars that qualify (spec §5, the car page's rule), computed in
+ * the finance worker. `now` is the page view's date (the recent-car rule counts years from it).
+ */
+export function useWeeklyEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant, now: Date): Map<number, number> {
   const qualifying = useMemo(() => {
     if (!tenant.features.finance) return [];
-    return hits.filter(
-      (hit) =>
-        !tenant.finance.estimateExcludedMakes.includes(hit.make) &&
-        !tenant.finance.estimateExcludedDealershipIds.includes(hit.dealership_id) &&
-        showsFinanceEstimate(hit, carLender(hit, tenant.finance.provider), isAvailable(hit.status)),
-    );
-  }, [hits, tenant]);
+    return hits.filter((hit) => carShowsEstimate(hit, tenant.finance, now.getFullYear()));
+  }, [hits, tenant, now]);
   const [estimates, setEstimates] = useState<Map<number, number>>(new Map());
   useEffect(() => {
     if (qualifying.length === 0) return;

@@ -74,7 +74,7 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
         <CarSidebar car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
         <LaterSections car={car} boot={boot} today={now.toISOString().slice(0, 10)} />
       </div>
-      <StickyBars car={car} tenant={tenant} template={imageTemplate} phone={phone} />
+      <StickyBars car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
     </PageFrame>
   );
 }

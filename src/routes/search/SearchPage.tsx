@@ -56,7 +56,7 @@ export function SearchPage({ rest }: { rest: string }) {
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: localDay(now), offset }),
     [hits, tenant, offset, now],
   );
-  const weekly = useWeeklyEstimates(hits, tenant);
+  const weekly = useWeeklyEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
   const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
