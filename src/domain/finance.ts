@@ -64,9 +64,9 @@ export function cents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** The loan a car's calculator starts from; a missing (or non-positive) price falls back to the default. */
-export function loanAmount(price: number | null | undefined): number {
-  return price != null && Number.isFinite(price) && price > 0 ? price : DEFAULT_LOAN_AMOUNT;
+/** The loan a car's calculator starts from; a missing (or non-positive) price falls back to the tenant's default. */
+export function loanAmount(price: number | null | undefined, fallback: number = DEFAULT_LOAN_AMOUNT): number {
+  return price != null && Number.isFinite(price) && price > 0 ? price : fallback;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -200,9 +200,16 @@ export interface EstimateDefaults {
   interestPercent: number;
   /** The finance card's 5-year term. */
   termYears: number;
+  /** The tenant's loan for a car without a price. */
+  loanAmount: number;
 }
 
-export const DEFAULT_ESTIMATE: Readonly<EstimateDefaults> = { interestPercent: 10, termYears: 5 };
+export const DEFAULT_ESTIMATE: Readonly<EstimateDefaults> = { interestPercent: 10, termYears: 5, loanAmount: DEFAULT_LOAN_AMOUNT };
+
+/** A tenant's estimate defaults: its interest and loan amount, on the finance card's 5-year term. */
+export function tenantEstimateDefaults(finance: { defaultInterest: number; defaultLoanAmount: number }): EstimateDefaults {
+  return { interestPercent: finance.defaultInterest, termYears: DEFAULT_ESTIMATE.termYears, loanAmount: finance.defaultLoanAmount };
+}
 
 export interface CarEstimateInput {
   price: number | null;
@@ -226,7 +233,7 @@ export function carEstimate({ price, lender }: CarEstimateInput, defaults: Estim
       ? lender.paymentWeek
       : cents(
           repayment({
-            price: loanAmount(price),
+            price: loanAmount(price, defaults.loanAmount),
             deposit: lender?.deposit ?? 0,
             establishmentFee: lender?.establishmentFees ?? 0,
             residual: lender?.balloon ?? 0,
@@ -236,6 +243,23 @@ export function carEstimate({ price, lender }: CarEstimateInput, defaults: Estim
           }),
         );
   return { weekly, monthly: cents(weekly * WEEKS_PER_MONTH), enquireForFinance: weekly <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW };
+}
+
+export interface EstimateDisplay {
+  /** Monthly-only tenants show weekly × 4.33 a month. */
+  monthlyOnly: boolean;
+  /** The tenant that shows the weekly figure in whole dollars. */
+  weeklyRoundWhole: boolean;
+}
+
+/** The weekly figure as the tenant shows it: to the cent, or in whole dollars on the rounding tenant. */
+export function shownWeekly(weekly: number, { weeklyRoundWhole }: Pick<EstimateDisplay, 'weeklyRoundWhole'>): number {
+  return weeklyRoundWhole ? Math.round(weekly) : weekly;
+}
+
+/** An estimate as a line shows it (sidebar, sticky header, result card): a month's or a week's repayment. */
+export function estimateFigure(estimate: Pick<CarEstimate, 'weekly' | 'monthly'>, display: EstimateDisplay): { amount: number; per: 'week' | 'month' } {
+  return display.monthlyOnly ? { amount: estimate.monthly, per: 'month' } : { amount: shownWeekly(estimate.weekly, display), per: 'week' };
 }
 
 export interface FinanceEstimateOptions {

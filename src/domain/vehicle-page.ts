@@ -161,15 +161,16 @@ export function canReserve(car: Pick<Car, 'status' | 'reserved' | 'sold'>, enabl
 }
 
 /**
- * Spec §5 finance estimate, with the tenant's manufacturer and dealer exclusions applied, and the
- * recent-car rule for the tenant's `recentCarLenders` (judged against `currentYear`, fixed per page view).
- * One rule for the car page and the result cards.
+ * Spec §5 finance estimate on a site with finance switched on, with the tenant's manufacturer and
+ * dealer exclusions applied, and the recent-car rule for the tenant's `recentCarLenders` (judged
+ * against `currentYear`, fixed per page view). One rule for the car page and the result cards.
  */
 export function carShowsEstimate(
   car: Pick<Car, 'price' | 'year' | 'make' | 'dealership_id' | 'status'> & { finance_lenders: Readonly<Record<string, LenderTerms>> | null },
-  finance: Pick<TenantConfig['finance'], 'provider' | 'estimateExcludedMakes' | 'estimateExcludedDealershipIds' | 'recentCarLenders'>,
+  { features, finance }: { features: Pick<TenantConfig['features'], 'finance'>; finance: Pick<TenantConfig['finance'], 'provider' | 'estimateExcludedMakes' | 'estimateExcludedDealershipIds' | 'recentCarLenders'> },
   currentYear: number,
 ): boolean {
+  if (!features.finance) return false;
   if (finance.estimateExcludedMakes.includes(car.make) || finance.estimateExcludedDealershipIds.includes(car.dealership_id)) return false;
   const key = carLenderKey(car, finance.provider);
   const recentCarRule = key !== null && finance.recentCarLenders.includes(key) ? { currentYear } : undefined;

@@ -3,11 +3,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
+import { carLender } from '../../src/domain/vehicle-page.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
-const promoText = (weekly: number, rate: number) => `${formatMoney(Math.round(weekly))} per week, 5 year term at ${rate}% comparison rate`;
+/** harbourside rounds the weekly figure to whole dollars (`weeklyRoundWhole`); metro shows cents. */
+const promoText = (weekly: number, rate: number, roundWhole = false) => `${formatMoney(roundWhole ? Math.round(weekly) : weekly)} per week, 5 year term at ${rate}% comparison rate`;
 const promoLender = (lender: LenderInfo | undefined) => lender !== undefined && lender.comparisonRate !== null && lender.paymentWeek > 0;
 const promo = (page: Page) => page.getByRole('region', { name: 'Car Finance' });
 
@@ -38,12 +40,41 @@ test.describe('Located at {city}', () => {
   });
 });
 
+test.describe('the finance estimate as each tenant shows it', () => {
+  const thisYear = new Date().getFullYear();
+  /** Shows an estimate from its lender's own weekly figure (spec §5 conditions, the 12-year rule included). */
+  const estimating = (provider: string) => (c: Car) => {
+    const lender = carLender(c, provider);
+    return c.price > 500 && !!lender && lender.interestRate !== null && (lender.comparisonRate ?? 0) > 0 && lender.paymentWeek > 25 && lender.paymentWeek % 1 !== 0 && c.year >= thisYear - 12;
+  };
+  const estimateLink = (page: Page) => page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /^\$[\d,.]+ \/ (week|month)$/ });
+
+  test('outback, with finance switched off, shows none for a car that would qualify', async ({ page }) => {
+    const car = await findCar(page, 'outback-caravans', 'status:in_stock', estimating('stratton'));
+    await openCarPage(page, 'outback-caravans', car);
+    // The views line fills in after the estimate would have (both ask once the page is live).
+    await expect(page.getByText(/^[\d,]+ views$/)).toBeVisible();
+    await expect(page.locator('#finance-calculator')).toBeAttached();
+    await expect(estimateLink(page)).toHaveCount(0);
+    await expect(page.locator('.car-estimate')).toHaveCount(0);
+  });
+
+  test('harbourside rounds the weekly figure to whole dollars; metro shows it to the cent', async ({ page }) => {
+    const rounded = await findCar(page, 'harbourside-motors', 'status:in_stock', estimating('stratton'));
+    await openCarPage(page, 'harbourside-motors', rounded);
+    await expect(estimateLink(page)).toHaveText(`${formatMoney(Math.round(carLender(rounded, 'stratton')!.paymentWeek))} / week`);
+    const exact = await findCar(page, 'metro-auto-group', 'status:in_stock', estimating('youx'));
+    await openCarPage(page, 'metro-auto-group', exact);
+    await expect(estimateLink(page)).toHaveText(`${formatMoney(carLender(exact, 'youx')!.paymentWeek)} / week`);
+  });
+});
+
 test.describe('Car Finance promo card', () => {
   test('harbourside shows it for its configured lender (stratton) and not for another', async ({ page }) => {
-    const stratton = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.stratton));
+    const stratton = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.stratton) && c.finance_lenders.stratton!.paymentWeek % 1 !== 0);
     await openCarPage(page, 'harbourside-motors', stratton);
     const card = promo(page);
-    await expect(card).toContainText(promoText(stratton.finance_lenders.stratton!.paymentWeek, stratton.finance_lenders.stratton!.comparisonRate!));
+    await expect(card).toContainText(promoText(stratton.finance_lenders.stratton!.paymentWeek, stratton.finance_lenders.stratton!.comparisonRate!, true));
     await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${stratton.id}.*#finance-form$`));
 
     const youxOnly = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.youx) && !c.finance_lenders.stratton);

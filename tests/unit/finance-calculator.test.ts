@@ -8,6 +8,9 @@ import {
   VEHICLE_PAGE_BOUNDS,
   carEstimate,
   clampAmount,
+  estimateFigure,
+  shownWeekly,
+  tenantEstimateDefaults,
   clampCalculatorInputs,
   clampToRange,
   evaluateCalculator,
@@ -155,6 +158,15 @@ describe('the car-page estimate', () => {
     expect(loanAmount(45_990)).toBe(45_990);
   });
 
+  it("lends the tenant's default amount when it sets one", () => {
+    expect(loanAmount(null, 20_000)).toBe(20_000);
+    expect(loanAmount(45_990, 20_000)).toBe(45_990);
+    const defaults = tenantEstimateDefaults({ defaultInterest: 10, defaultLoanAmount: 20_000 });
+    expect(defaults).toEqual({ interestPercent: 10, termYears: 5, loanAmount: 20_000 });
+    // Two thirds of the $30,000 default's repayment (no fee, deposit or residual: linear in the amount).
+    expect(carEstimate({ price: null, lender: null }, defaults).weekly).toBeCloseTo((146.73 * 2) / 3, 1);
+  });
+
   it("quotes the lender's published weekly figure, and monthly as weekly x 4.33", () => {
     expect(carEstimate({ price: 40_000, lender: lender({ paymentWeek: 123.45 }) })).toEqual({ weekly: 123.45, monthly: 534.54, enquireForFinance: false });
   });
@@ -195,5 +207,18 @@ describe('showsFinanceEstimate', () => {
     expect(showsFinanceEstimate({ ...car, year: 2013 }, lender(), true)).toBe(true);
     expect(showsFinanceEstimate(car, lender({ comparisonRate: 0 }), true, { recentCarRule })).toBe(false);
     expect(showsFinanceEstimate(car, lender({ comparisonRate: 0 }), true)).toBe(true);
+  });
+});
+
+describe('the estimate as a line shows it', () => {
+  const estimate = { weekly: 123.45, monthly: 534.54 };
+  it('a week to the cent by default, in whole dollars on the rounding tenant', () => {
+    expect(estimateFigure(estimate, { monthlyOnly: false, weeklyRoundWhole: false })).toEqual({ amount: 123.45, per: 'week' });
+    expect(estimateFigure(estimate, { monthlyOnly: false, weeklyRoundWhole: true })).toEqual({ amount: 123, per: 'week' });
+    expect(shownWeekly(123.5, { weeklyRoundWhole: true })).toBe(124);
+    expect(shownWeekly(123.5, { weeklyRoundWhole: false })).toBe(123.5);
+  });
+  it('a month (weekly x 4.33, to the cent) on monthly-only tenants', () => {
+    expect(estimateFigure(estimate, { monthlyOnly: true, weeklyRoundWhole: true })).toEqual({ amount: 534.54, per: 'month' });
   });
 });

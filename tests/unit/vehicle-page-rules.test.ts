@@ -184,7 +184,8 @@ describe('spin frames', () => {
 describe('car lender, reserve and estimate', () => {
   const lender = { interestRate: 8, comparisonRate: 9, paymentWeek: 100, paymentMonth: 433, deposit: 0, balloon: 0, establishmentFees: 0, totalPayable: 0, disclaimer: 'd', financeProvider: 'p' };
   const car = { id: 5, price: 30000, year: 2022, make: 'Mazda', dealership_id: 1, dealership_slug: 'metro', status: 'in_stock' as const, car_type: 'used' as const, vin: 'V1', reserved: false, sold: false, finance_lenders: { a: lender, b: { ...lender, disclaimer: 'b' } } };
-  const finance = { provider: null, estimateExcludedMakes: [], estimateExcludedDealershipIds: [], recentCarLenders: [] };
+  const finance: { provider: string | null; estimateExcludedMakes: string[]; estimateExcludedDealershipIds: number[]; recentCarLenders: string[] } = { provider: null, estimateExcludedMakes: [], estimateExcludedDealershipIds: [], recentCarLenders: [] };
+  const site = (f: typeof finance, enabled = true) => ({ features: { finance: enabled }, finance: f });
   it('prefers the tenant provider’s lender', () => {
     expect(carLender(car, 'b')?.disclaimer).toBe('b');
     expect(carLender(car, null)?.disclaimer).toBe('d');
@@ -197,22 +198,24 @@ describe('car lender, reserve and estimate', () => {
     expect(canReserve({ ...car, status: 'sold' }, true)).toBe(false);
   });
   it('applies the tenant exclusions to the estimate rule', () => {
-    expect(carShowsEstimate(car, finance, 2026)).toBe(true);
-    expect(carShowsEstimate(car, { ...finance, estimateExcludedMakes: ['Mazda'] }, 2026)).toBe(false);
-    expect(carShowsEstimate(car, { ...finance, estimateExcludedDealershipIds: [1] }, 2026)).toBe(false);
-    expect(carShowsEstimate({ ...car, status: 'sold' }, finance, 2026)).toBe(false);
-    expect(carShowsEstimate({ ...car, price: 500 }, finance, 2026)).toBe(false);
+    expect(carShowsEstimate(car, site(finance), 2026)).toBe(true);
+    expect(carShowsEstimate(car, site({ ...finance, estimateExcludedMakes: ['Mazda'] }), 2026)).toBe(false);
+    expect(carShowsEstimate(car, site({ ...finance, estimateExcludedDealershipIds: [1] }), 2026)).toBe(false);
+    expect(carShowsEstimate({ ...car, status: 'sold' }, site(finance), 2026)).toBe(false);
+    expect(carShowsEstimate({ ...car, price: 500 }, site(finance), 2026)).toBe(false);
+    // A site with finance switched off shows no estimates at all.
+    expect(carShowsEstimate(car, site(finance, false), 2026)).toBe(false);
   });
   it('applies the recent-car rule (at most 12 years old, a comparison rate) to the tenant’s named lenders only', () => {
     const old = { ...car, year: 2013 };
     const strict = { ...finance, recentCarLenders: ['a'] };
     // The car's lender is 'a' (no provider set: the first): 13 years before 2026 is too old for it.
-    expect(carShowsEstimate(old, strict, 2026)).toBe(false);
-    expect(carShowsEstimate({ ...car, year: 2014 }, strict, 2026)).toBe(true);
-    expect(carShowsEstimate({ ...car, finance_lenders: { a: { ...lender, comparisonRate: 0 } } }, strict, 2026)).toBe(false);
+    expect(carShowsEstimate(old, site(strict), 2026)).toBe(false);
+    expect(carShowsEstimate({ ...car, year: 2014 }, site(strict), 2026)).toBe(true);
+    expect(carShowsEstimate({ ...car, finance_lenders: { a: { ...lender, comparisonRate: 0 } } }, site(strict), 2026)).toBe(false);
     // Another lender, or a tenant without the rule, takes the old car.
-    expect(carShowsEstimate(old, { ...strict, provider: 'b' }, 2026)).toBe(true);
-    expect(carShowsEstimate(old, finance, 2026)).toBe(true);
+    expect(carShowsEstimate(old, site({ ...strict, provider: 'b' }), 2026)).toBe(true);
+    expect(carShowsEstimate(old, site(finance), 2026)).toBe(true);
   });
 });
 

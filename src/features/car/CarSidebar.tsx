@@ -15,7 +15,7 @@ import { PhoneReveal } from './PhoneReveal.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { ShowroomPanel } from './ShowroomPanel.tsx';
 import { SoldPanel } from './SoldPanel.tsx';
-import { useCarEstimate } from './useCarEstimate.ts';
+import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { useJson } from './useJson.ts';
 
 export function PriceLine({ car, tenant }: { car: Car; tenant: BrowserTenant }) {
@@ -69,10 +69,10 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
       {estimate
         ? !estimate.enquireForFinance && (
             <p className="car-estimate">
-              <a href="#finance-calculator">{formatMoney(estimate.weekly)} / week</a> estimated finance
+              <a href="#finance-calculator">{estimateText(estimate, tenant)}</a> estimated finance
             </p>
           )
-        : carShowsEstimate(car, tenant.finance, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>}
+        : carShowsEstimate(car, tenant, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>}
       <p className="car-location">
         <a href="#vehicle-map">{car.location.name}</a>
       </p>

@@ -41,7 +41,7 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
   const [inputs, setInputs] = useState<CalculatorInputs>(() =>
     clampCalculatorInputs(
       {
-        amount: loanAmount(car.price),
+        amount: loanAmount(car.price, f.defaultLoanAmount),
         termYears: f.defaultTermYears,
         interestPercent: lender?.interestRate ?? f.defaultInterest,
         frequency: f.monthlyOnly ? 'monthly' : 'weekly',

@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
 import { financeLink } from '../../domain/finance-link.ts';
+import { shownWeekly } from '../../domain/finance.ts';
 import { financePromoOffer } from '../../domain/finance-promo.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -16,7 +17,7 @@ export function FinancePromo({ car, tenant }: { car: Car; tenant: BrowserTenant 
     <section className="car-card finance-promo" aria-labelledby="finance-promo-title">
       <h2 id="finance-promo-title">Car Finance</h2>
       <p>
-        {formatMoney(Math.round(offer.weekly))} per week, 5 year term at {offer.comparisonRate}% comparison rate
+        {formatMoney(shownWeekly(offer.weekly, tenant.finance))} per week, 5 year term at {offer.comparisonRate}% comparison rate
       </p>
       <Link className="button button-primary" href={financeLink(car, tenant.finance.defaultLink)}>
         Get Pre-Approved

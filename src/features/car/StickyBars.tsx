@@ -1,7 +1,6 @@
 import { Link } from 'react-aria-components';
 import { canTradeIn } from '../../domain/trade-in.ts';
 import { isAvailable } from '../../domain/availability.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { financeLink } from '../../domain/finance-link.ts';
@@ -9,7 +8,7 @@ import { STICKY_CTA_AFTER_PX, STICKY_HEADER_AFTER_PX } from '../../domain/vehicl
 import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
 import { EnquireNow, PriceLine } from './CarSidebar.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
-import { useCarEstimate } from './useCarEstimate.ts';
+import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { useScrolledPast } from './useJson.ts';
 
 /** Spec §2: the sticky header after 500 px, the bottom CTA bar after 900 px (some tenants), the mobile bar. */
@@ -44,7 +43,7 @@ function StickyHeader({ car, tenant, template, now }: { car: Car; tenant: Browse
       {car.primary_image_url && <img src={carImageUrl(template, car.primary_image_url, THUMB_IMAGE)} alt="" width={90} height={60} />}
       <strong className="sticky-name">{car.name}</strong>
       <PriceLine car={car} tenant={tenant} />
-      {estimate && !estimate.enquireForFinance && <span className="sticky-estimate">{formatMoney(estimate.weekly)} / week</span>}
+      {estimate && !estimate.enquireForFinance && <span className="sticky-estimate">{estimateText(estimate, tenant)}</span>}
       {tenant.features.finance && (
         <Link className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
           Get Finance

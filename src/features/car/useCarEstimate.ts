@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CarEstimate } from '../../domain/finance.ts';
+import { estimateFigure, tenantEstimateDefaults, type CarEstimate } from '../../domain/finance.ts';
+import { formatMoney } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
@@ -8,12 +9,12 @@ import { carEstimates } from '../../worker-clients/finance-client.ts';
 
 /** The weekly estimate (spec §5 conditions), from the finance worker; null when it does not show. */
 export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarEstimate | null {
-  const shows = carShowsEstimate(car, tenant.finance, now.getFullYear());
+  const shows = carShowsEstimate(car, tenant, now.getFullYear());
   const [estimate, setEstimate] = useState<{ id: number; value: CarEstimate } | null>(null);
   useEffect(() => {
     if (!shows) return;
     const abort = new AbortController();
-    carEstimates([{ price: car.price, lender: carLender(car, tenant.finance.provider) }], { interestPercent: tenant.finance.defaultInterest, termYears: 5 }, abort.signal).then(
+    carEstimates([{ price: car.price, lender: carLender(car, tenant.finance.provider) }], tenantEstimateDefaults(tenant.finance), abort.signal).then(
       ([value]) => setEstimate({ id: car.id, value }),
       (error: unknown) => {
         if (!isAbortError(error)) console.warn('finance estimate failed', error);
@@ -22,4 +23,10 @@ export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarE
     return () => abort.abort();
   }, [car, shows, tenant.finance]);
   return shows && estimate?.id === car.id ? estimate.value : null;
+}
+
+/** The estimate as the sidebar and sticky header say it: '$123.45 / week', or '/ month' on monthly-only tenants. */
+export function estimateText(estimate: CarEstimate, tenant: BrowserTenant): string {
+  const { amount, per } = estimateFigure(estimate, tenant.finance);
+  return `${formatMoney(amount)} / ${per}`;
 }

@@ -9,7 +9,7 @@ import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
 import type { CardEnquiryKind } from './CardEnquiry.tsx';
-import { useWeeklyEstimate } from './useWeeklyEstimates.ts';
+import { useCardEstimate } from './useCardEstimates.ts';
 import { groupDigits } from '../../domain/number-format.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
@@ -89,7 +89,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
             </s>
           )}
         </p>
-        <WeeklyLine carId={hit.id} />
+        <EstimateLine carId={hit.id} />
         <ul className="car-card-strip" aria-label="Key facts">
           {strip.map((fact) => (
             <li key={fact}>{fact}</li>
@@ -135,10 +135,10 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   );
 }, sameCard);
 
-/** Spec §4 weekly finance estimate, once the finance worker has it. */
-function WeeklyLine({ carId }: { carId: number }) {
-  const weekly = useWeeklyEstimate(carId);
-  return weekly === undefined ? null : <p className="car-card-weekly">{`${formatMoney(Math.round(weekly))} per week`}</p>;
+/** Spec §4 finance estimate, once the finance worker has it. */
+function EstimateLine({ carId }: { carId: number }) {
+  const estimate = useCardEstimate(carId);
+  return estimate === undefined ? null : <p className="car-card-weekly">{`${formatMoney(estimate.amount)} per ${estimate.per}`}</p>;
 }
 
 export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {

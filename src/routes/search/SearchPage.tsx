@@ -12,7 +12,7 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { useWeeklyEstimates, WeeklyEstimates } from '../../features/search/useWeeklyEstimates.ts';
+import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH, searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
@@ -56,7 +56,7 @@ export function SearchPage({ rest }: { rest: string }) {
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: localDay(now), offset }),
     [hits, tenant, offset, now],
   );
-  const weekly = useWeeklyEstimates(hits, tenant, now);
+  const estimates = useCardEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
   const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
@@ -88,7 +88,7 @@ export function SearchPage({ rest }: { rest: string }) {
       showMeCount={count}
       renderGrid={() => (
         <>
-          <WeeklyEstimates.Provider value={weekly}>
+          <CardEstimates.Provider value={estimates}>
           <div className="results-grid">
             {slots.map((slot, i) =>
               slot.kind === 'promo' ? (
@@ -108,7 +108,7 @@ export function SearchPage({ rest }: { rest: string }) {
               ),
             )}
           </div>
-          </WeeklyEstimates.Provider>
+          </CardEstimates.Provider>
           <ShowroomSaveAll cars={hits} template={imageTemplate} />
         </>
       )}
