@@ -2,12 +2,26 @@
 // certified rule (§5), and counts above 1999 replaced by stock totals (§4).
 import { CAR_TYPES } from './stock.ts';
 
+import { DEFAULT_PRICE_BOUNDS, type Bounds } from './range-slider.ts';
+
 export type FacetKind = 'list' | 'tiles' | 'range';
+
+/** How a range panel's slider shows its values, and its ends before the facet stats widen them. */
+export interface RangeScale {
+  unit: 'money' | 'km';
+  defaults: Bounds;
+}
+
+export const PRICE_SCALE: RangeScale = { unit: 'money', defaults: DEFAULT_PRICE_BOUNDS };
+/** Odometers start at 0 and run to the stock's highest reading. */
+export const KM_SCALE: RangeScale = { unit: 'km', defaults: { min: 0, max: 0 } };
 
 export interface FacetPanel {
   attribute: string;
   label: string;
   kind: FacetKind;
+  /** Range panels: the slider's unit and default ends. */
+  scale?: RangeScale;
   /** Values shown before 'Show all …' (undefined: all of them). */
   shown?: number;
   /** Values listed at most, even after 'Show all'. */
@@ -19,21 +33,27 @@ export const CAR_FACET_PANELS: readonly FacetPanel[] = [
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
   { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
   { attribute: 'model', label: 'Model', kind: 'list', shown: 10, limit: 30 },
+  { attribute: 'badge', label: 'Badge', kind: 'list', shown: 10, limit: 30 },
   { attribute: 'body', label: 'Body type', kind: 'tiles' },
-  { attribute: 'price', label: 'Price', kind: 'range' },
+  { attribute: 'categories', label: 'Category', kind: 'list' },
+  { attribute: 'price', label: 'Price', kind: 'range', scale: PRICE_SCALE },
   { attribute: 'price_range', label: 'Price range', kind: 'list' },
   { attribute: 'weekly_price_range', label: 'Weekly repayments', kind: 'list' },
+  { attribute: 'km', label: 'Kilometres', kind: 'range', scale: KM_SCALE },
   { attribute: 'year', label: 'Year', kind: 'list', shown: 10 },
   { attribute: 'fuel', label: 'Fuel', kind: 'list' },
   { attribute: 'transmission', label: 'Transmission', kind: 'list' },
   { attribute: 'drive', label: 'Drive', kind: 'list' },
   { attribute: 'colour', label: 'Colour', kind: 'list', shown: 10 },
   { attribute: 'seats', label: 'Seats', kind: 'list' },
+  { attribute: 'filtered_features', label: 'Feature', kind: 'list', shown: 10 },
   { attribute: 'certified', label: 'Certified', kind: 'list' },
   { attribute: 'tag', label: 'Tag', kind: 'list' },
+  { attribute: 'status', label: 'Availability', kind: 'list' },
   { attribute: 'item_type', label: 'Vehicle type', kind: 'list' },
   { attribute: 'state', label: 'State', kind: 'list' },
   { attribute: 'city', label: 'City', kind: 'list', shown: 10, limit: 20 },
+  { attribute: 'location_name', label: 'Location', kind: 'list', shown: 10 },
   { attribute: 'dealership_name', label: 'Dealership', kind: 'list', shown: 10, limit: 40 },
 ];
 
@@ -47,7 +67,7 @@ export const PART_FACET_PANELS: readonly FacetPanel[] = [
   { attribute: 'in_stock', label: 'Availability', kind: 'list' },
   { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
   { attribute: 'category', label: 'Category', kind: 'list' },
-  { attribute: 'price', label: 'Price', kind: 'range' },
+  { attribute: 'price', label: 'Price', kind: 'range', scale: PRICE_SCALE },
 ];
 
 /** Enough values for 'Show all makes' (about 140 makes, spec §3). */
@@ -135,11 +155,14 @@ export function facetValues(panel: FacetPanel, counts: Record<string, number> | 
   return panel.limit === undefined ? sorted : sorted.slice(0, panel.limit);
 }
 
+const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
+
 /** The display label of a facet value. */
 export function facetValueLabel(attribute: string, value: string): string {
   if (attribute === 'car_type') return value[0].toUpperCase() + value.slice(1);
   if (attribute === 'certified') return value === 'true' ? 'Certified' : 'Not certified';
   if (attribute === 'item_type') return value[0].toUpperCase() + value.slice(1);
   if (attribute === 'in_stock') return value === 'true' ? 'In stock' : 'Order in';
+  if (attribute === 'status') return STATUS_LABELS[value] ?? value;
   return value;
 }

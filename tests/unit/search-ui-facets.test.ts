@@ -1,6 +1,8 @@
 // Spec §3/§5/§9 facet rules: order, limits, the certified rule and counts above 1999.
 import { describe, expect, it } from 'vitest';
-import { CAR_FACET_PANELS, displayCount, facetValues, leadingNumber, pluralLabel, sortFacetValues, trustedStockTotals, type FacetPanel } from '../../src/domain/search-facets.ts';
+import { CAR_FACET_PANELS, displayCount, facetValueLabel, facetValues, KM_SCALE, leadingNumber, pluralLabel, sortFacetValues, trustedStockTotals, type FacetPanel } from '../../src/domain/search-facets.ts';
+import { CAR_FACETS } from '../../src/domain/search-record.ts';
+import { sliderBounds } from '../../src/domain/range-slider.ts';
 
 const panel = (attribute: string): FacetPanel => CAR_FACET_PANELS.find((p) => p.attribute === attribute)!;
 const counts = (n: number, prefix = 'v') => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}`, n - i]));
@@ -59,7 +61,7 @@ describe('certified and counts', () => {
 describe('panel labels in the plural (Show all … / Show fewer …)', () => {
   it('says makes, models, years, colours, cities and dealerships', () => {
     const shown = CAR_FACET_PANELS.filter((p) => p.shown !== undefined).map((p) => pluralLabel(p.label));
-    expect(shown).toEqual(['makes', 'models', 'years', 'colours', 'cities', 'dealerships']);
+    expect(shown).toEqual(['makes', 'models', 'badges', 'years', 'colours', 'features', 'cities', 'locations', 'dealerships']);
   });
 });
 
@@ -77,5 +79,23 @@ describe('stock totals standing in for counts above 1999', () => {
     const { byType } = trustedStockTotals(false, undefined, stock);
     const condition = panel('car_type');
     expect(facetValues(condition, { used: 2500 }, [], { certifiedOnly: false, stockTotals: byType })).toEqual([{ value: 'used', count: 2500 }]);
+  });
+});
+
+describe('the panels cover the spec §3 facets a shopper filters by', () => {
+  it('every index facet has a panel, except the ones that only serve the site', () => {
+    // make_model backs the make and model panels' hierarchy, subscription_price only subscription sites,
+    // created_at_timestamp the 'Just Arrived' tag and the latest sort.
+    const internal = ['make_model', 'subscription_price', 'created_at_timestamp'];
+    const listed = CAR_FACET_PANELS.map((p) => p.attribute);
+    expect(CAR_FACETS.filter((facet) => !internal.includes(facet) && !listed.includes(facet))).toEqual([]);
+    expect(listed.every((attribute) => (CAR_FACETS as readonly string[]).includes(attribute))).toBe(true);
+  });
+  it('kilometres is a range from 0 to the highest reading, rounded up to 1000', () => {
+    expect(panel('km')).toMatchObject({ kind: 'range', scale: KM_SCALE });
+    expect(sliderBounds({ min: 12, max: 187_450 }, KM_SCALE.defaults)).toEqual({ min: 0, max: 188_000 });
+  });
+  it('says availability in words', () => {
+    expect(['in_stock', 'coming_soon', 'sold', 'on_order'].map((v) => facetValueLabel('status', v))).toEqual(['In stock', 'Coming soon', 'Sold', 'on_order']);
   });
 });

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { sliderBounds } from '../../domain/price-slider.ts';
-import { facetValues, type FacetOptions, type FacetPanel } from '../../domain/search-facets.ts';
+import { sliderBounds } from '../../domain/range-slider.ts';
+import { facetValues, PRICE_SCALE, type FacetOptions, type FacetPanel } from '../../domain/search-facets.ts';
 import { refine, setRange, type NumericRange, type SearchUiState } from '../../domain/search-ui-state.ts';
 import type { FacetAnswer } from '../../domain/search-request.ts';
 import { FacetList, FacetTiles } from './FacetList.tsx';
-import { PriceSlider } from './PriceSlider.tsx';
+import { RangeSlider } from './RangeSlider.tsx';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 interface FacetPanelsProps {
@@ -43,8 +43,12 @@ export const FacetPanels = memo(function FacetPanels({ panels, facets, state, op
           const stats = min !== undefined && max !== undefined ? { min, max } : undefined;
           const refinement = state.range?.[panel.attribute];
           if (!stats && !refinement) return null;
+          const scale = panel.scale ?? PRICE_SCALE;
+          const bounds = sliderBounds(stats, scale.defaults);
+          // No spread to choose from (one car, or none yet): no slider, unless it holds a refinement.
+          if (bounds.max <= bounds.min && !refinement) return null;
           return (
-            <PriceSlider key={panel.attribute} attribute={panel.attribute} label={panel.label} bounds={sliderBounds(stats)} refinement={refinement} onRefine={onRange} onPending={onPending} />
+            <RangeSlider key={panel.attribute} attribute={panel.attribute} label={panel.label} unit={scale.unit} bounds={bounds} refinement={refinement} onRefine={onRange} onPending={onPending} />
           );
         }
         const selected = selectedValues(state, panel.attribute);

@@ -1,7 +1,7 @@
 // Spec §5 price slider: defaults, clamping, rounding to 1000, min never past max; spec §8 messages.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampPriceRange, rangeRefinement, sliderBounds, sliderStep } from '../../src/domain/price-slider.ts';
+import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, rangeRefinement, sliderBounds, sliderStep } from '../../src/domain/range-slider.ts';
 
 describe('sliderBounds', () => {
   it('is 0 to 100000 unless the stats are wider', () => {
@@ -18,29 +18,29 @@ describe('sliderBounds', () => {
   });
 });
 
-describe('clampPriceRange', () => {
+describe('clampRange', () => {
   const bounds = { min: 0, max: 100000 };
 
   it('rounds to the nearest 1000', () => {
-    expect(clampPriceRange({ min: 12_499, max: 48_500 }, bounds)).toEqual({ value: { min: 12000, max: 49000 }, warnings: [] });
+    expect(clampRange({ min: 12_499, max: 48_500 }, bounds)).toEqual({ value: { min: 12000, max: 49000 }, warnings: [] });
   });
 
   it('clamps to the bounds and returns the spec messages', () => {
-    expect(clampPriceRange({ min: -5000 }, bounds)).toEqual({ value: { min: 0, max: 100000 }, warnings: [BELOW_MINIMUM_MESSAGE] });
-    expect(clampPriceRange({ max: 250000 }, bounds)).toEqual({ value: { min: 0, max: 100000 }, warnings: [ABOVE_MAXIMUM_MESSAGE] });
+    expect(clampRange({ min: -5000 }, bounds)).toEqual({ value: { min: 0, max: 100000 }, warnings: [BELOW_MINIMUM_MESSAGE] });
+    expect(clampRange({ max: 250000 }, bounds)).toEqual({ value: { min: 0, max: 100000 }, warnings: [ABOVE_MAXIMUM_MESSAGE] });
     expect(BELOW_MINIMUM_MESSAGE).toBe('Cannot refine below the range minimum');
     expect(ABOVE_MAXIMUM_MESSAGE).toBe('Cannot refine above the range maximum');
   });
 
   it('never lets the minimum pass the maximum: the end that moved gives way', () => {
-    expect(clampPriceRange({ min: 60000, max: 40000 }, bounds, 'min').value).toEqual({ min: 40000, max: 40000 });
-    expect(clampPriceRange({ min: 60000, max: 40000 }, bounds, 'max').value).toEqual({ min: 60000, max: 60000 });
+    expect(clampRange({ min: 60000, max: 40000 }, bounds, 'min').value).toEqual({ min: 40000, max: 40000 });
+    expect(clampRange({ min: 60000, max: 40000 }, bounds, 'max').value).toEqual({ min: 60000, max: 60000 });
   });
 
   it('always lands inside the bounds, on thousands, min <= max', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: -1e6, max: 1e6 }), fc.constantFrom<'min' | 'max'>('min', 'max'), (min, max, moved) => {
-        const { value } = clampPriceRange({ min, max }, bounds, moved);
+        const { value } = clampRange({ min, max }, bounds, moved);
         expect(value.min).toBeGreaterThanOrEqual(bounds.min);
         expect(value.max).toBeLessThanOrEqual(bounds.max);
         expect(value.min).toBeLessThanOrEqual(value.max);

@@ -1,6 +1,6 @@
-// Spec §5 price slider: default range 0 to 100000 unless the facet stats are wider; values clamped
-// to the range, rounded to the nearest 1000; the minimum never passes the maximum. Refining past an
-// end is only logged (spec §8), with the spec's messages.
+// Spec §5 range sliders (price and kilometres): the price's default range is 0 to 100000 unless the
+// facet stats are wider; values clamped to the range, rounded to the nearest 1000; the minimum never
+// passes the maximum. Refining past an end is only logged (spec §8), with the spec's messages.
 
 export const DEFAULT_PRICE_BOUNDS = { min: 0, max: 100_000 } as const;
 export const PRICE_ROUNDING = 1000;
@@ -39,7 +39,7 @@ export interface ClampResult {
  * A refinement as the slider applies it: each end rounded to 1000 and clamped to the bounds, and the
  * minimum held at or below the maximum (the end that moved gives way).
  */
-export function clampPriceRange(wanted: Partial<Bounds>, bounds: Bounds, moved: 'min' | 'max' = 'min'): ClampResult {
+export function clampRange(wanted: Partial<Bounds>, bounds: Bounds, moved: 'min' | 'max' = 'min'): ClampResult {
   const warnings: string[] = [];
   const clampEnd = (n: number) => {
     if (n < bounds.min) {

@@ -1,17 +1,19 @@
 import { memo, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { clampPriceRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/price-slider.ts';
-import { formatMoney } from '../../domain/price-display.ts';
+import { clampRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/range-slider.ts';
+import { formatMoney, groupDigits } from '../../domain/number-format.ts';
+import type { RangeScale } from '../../domain/search-facets.ts';
 import type { NumericRange } from '../../domain/search-ui-state.ts';
 import { useDebouncedCallback } from './useDebounced.ts';
 
 /** Spec §9: the slider refines 400 ms after it stops moving. */
 export const SLIDER_DEBOUNCE_MS = 400;
 
-interface PriceSliderProps {
+interface RangeSliderProps {
   /** The refined attribute, passed back to the handlers (one pair of handlers serves every slider). */
   attribute: string;
   label: string;
+  unit: RangeScale['unit'];
   bounds: Bounds;
   /** The refinement in the URL; absent ends are the bounds (so removing the filter resets the slider). */
   refinement: NumericRange | undefined;
@@ -23,17 +25,22 @@ interface PriceSliderProps {
 const sameRange = (a: { min?: number; max?: number } | undefined, b: { min?: number; max?: number } | undefined) => a?.min === b?.min && a?.max === b?.max;
 
 /** Each answer brings new bounds and each URL a new refinement object: compared by value. */
-const unchanged = (a: PriceSliderProps, b: PriceSliderProps) =>
-  a.attribute === b.attribute && a.label === b.label && sameRange(a.bounds, b.bounds) && sameRange(a.refinement, b.refinement) && a.onRefine === b.onRefine && a.onPending === b.onPending;
+const unchanged = (a: RangeSliderProps, b: RangeSliderProps) =>
+  a.attribute === b.attribute && a.label === b.label && a.unit === b.unit && sameRange(a.bounds, b.bounds) && sameRange(a.refinement, b.refinement) && a.onRefine === b.onRefine && a.onPending === b.onPending;
 
-export const PriceSlider = memo(function PriceSlider({ attribute, label, bounds, refinement, onRefine, onPending }: PriceSliderProps) {
-  const applied = clampPriceRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
+const FORMATS: Readonly<Record<RangeScale['unit'], (n: number) => string>> = { money: formatMoney, km: (n) => `${groupDigits(n)} km` };
+
+/** A two-thumb range facet (price, kilometres): spec §5 rounding and clamping, refined 400 ms after it stops. */
+export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, bounds, refinement, onRefine, onPending }: RangeSliderProps) {
+  const format = FORMATS[unit];
+  const name = label.toLowerCase();
+  const applied = clampRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
   const appliedKey = `${applied.min}:${applied.max}`;
   const [draft, setDraft] = useState<{ from: string; value: Bounds } | null>(null);
   // A draft belongs to the refinement it started from; a new one from the URL replaces it.
   const value = draft && draft.from === appliedKey ? draft.value : applied;
   const debounced = useDebouncedCallback((next: Bounds, moved: 'min' | 'max') => {
-    const { value: clamped, warnings } = clampPriceRange(next, bounds, moved);
+    const { value: clamped, warnings } = clampRange(next, bounds, moved);
     for (const warning of warnings) console.info(warning);
     setDraft(null);
     onPending?.(attribute, undefined);
@@ -41,7 +48,7 @@ export const PriceSlider = memo(function PriceSlider({ attribute, label, bounds,
   }, SLIDER_DEBOUNCE_MS);
   return (
     <Slider
-      className="price-slider facet"
+      className="range-slider facet"
       minValue={bounds.min}
       maxValue={bounds.max}
       step={sliderStep(bounds)}
@@ -50,21 +57,21 @@ export const PriceSlider = memo(function PriceSlider({ attribute, label, bounds,
         const [min, max] = next as number[];
         const moved = min !== value.min ? 'min' : 'max';
         setDraft({ from: appliedKey, value: { min, max } });
-        onPending?.(attribute, rangeRefinement(clampPriceRange({ min, max }, bounds, moved).value, bounds));
+        onPending?.(attribute, rangeRefinement(clampRange({ min, max }, bounds, moved).value, bounds));
         debounced.call({ min, max }, moved);
       }}
     >
       <Label className="facet-label">{label}</Label>
-      <SliderOutput className="price-slider-output">{({ state }) => state.values.map((v) => formatMoney(v)).join(' – ')}</SliderOutput>
-      <SliderTrack className="price-slider-track">
+      <SliderOutput className="range-slider-output">{({ state }) => state.values.map(format).join(' – ')}</SliderOutput>
+      <SliderTrack className="range-slider-track">
         {({ state }) => (
           <>
             <div
-              className="price-slider-fill"
+              className="range-slider-fill"
               style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
             />
-            <SliderThumb index={0} aria-label="Minimum price" className="price-slider-thumb" />
-            <SliderThumb index={1} aria-label="Maximum price" className="price-slider-thumb" />
+            <SliderThumb index={0} aria-label={`Minimum ${name}`} className="range-slider-thumb" />
+            <SliderThumb index={1} aria-label={`Maximum ${name}`} className="range-slider-thumb" />
           </>
         )}
       </SliderTrack>

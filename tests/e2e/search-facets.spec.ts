@@ -1,0 +1,118 @@
+// Search facets and timing (issue 4 §1-2, spec §3/§5/§9): the kilometres slider and the list panels
+// beyond make and model refine the results; text waits 300 ms and sliders 400 ms after the last
+// change before they refine (on a stopped clock, so the test times nothing); 'Show Me N cars' counts
+// up to a new total.
+import { expect, test, type Page } from '@playwright/test';
+
+const SEARCH = '/search/new-used-and-demo-cars/';
+
+const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
+const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
+
+async function settled(page: Page) {
+  await expect(page.locator('.search-loading')).toHaveCount(0);
+  await expect(page.locator('.search-count')).toBeVisible();
+}
+
+/** Stops the page's clock: from here timers fire only on `page.clock.runFor`. */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('the search text refines 300 ms after the last keystroke, a slider 400 ms after it stops', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SEARCH);
+  await settled(page);
+  await stopClock(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search cars' });
+  await box.pressSequentially('maz');
+  await page.clock.runFor(200);
+  await box.pressSequentially('da');
+  // 299 ms after the last key: still waiting (the first keys' timer was replaced, not kept).
+  await page.clock.runFor(299);
+  expect(decodedQuery(page)).toBe('');
+  await page.clock.runFor(1);
+  await expect.poll(() => decodedQuery(page)).toBe('query=mazda');
+
+  const maxKm = page.getByRole('slider', { name: 'Maximum kilometres' });
+  await maxKm.focus();
+  await maxKm.press('ArrowLeft');
+  await page.clock.runFor(300);
+  await maxKm.press('ArrowLeft');
+  await page.clock.runFor(399);
+  expect(decodedQuery(page)).toBe('query=mazda');
+  await page.clock.runFor(1);
+  await expect.poll(() => decodedQuery(page)).toBe(`query=mazda&range[km]=:${await maxKm.inputValue()}`);
+});
+
+test('the kilometres slider keeps every card at or under its maximum, in thousands', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const all = await countShown(page);
+  const maxKm = page.getByRole('slider', { name: 'Maximum kilometres' });
+  await expect(page.getByRole('slider', { name: 'Minimum kilometres' })).toHaveValue('0');
+  await maxKm.focus();
+  for (let i = 0; i < 70; i++) await maxKm.press('ArrowLeft');
+  const max = Number(await maxKm.inputValue());
+  expect(max % 1000).toBe(0);
+  await expect.poll(() => decodedQuery(page)).toBe(`range[km]=:${max}`);
+  await settled(page);
+  await expect.poll(() => countShown(page)).toBeLessThan(all);
+  const strips = await page.locator('.car-card-strip').allTextContents();
+  expect(strips.length).toBeGreaterThan(0);
+  for (const strip of strips) {
+    const km = Number(/([\d,]+) km/.exec(strip)![1].replace(/,/g, ''));
+    expect(km).toBeLessThanOrEqual(max);
+  }
+  await expect(page.locator('.range-slider-output').filter({ hasText: ' km' })).toHaveText(`0 km – ${max.toLocaleString('en-AU')} km`);
+});
+
+test('feature, category, badge, availability and location panels list their values and refine', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const all = await countShown(page);
+  for (const name of ['Badge', 'Category', 'Feature', 'Location']) {
+    await expect(page.getByRole('group', { name }).getByRole('checkbox').first()).toBeAttached();
+  }
+  // Availability in words, never the index's codes.
+  const availability = page.getByRole('group', { name: 'Availability' });
+  await expect(availability.getByRole('checkbox', { name: /^In stock/ })).toBeAttached();
+  expect(await availability.getByText('in_stock').count()).toBe(0);
+
+  const feature = page.getByRole('group', { name: 'Feature' }).getByRole('checkbox').first();
+  const value = (await feature.getAttribute('value')) ?? '';
+  await feature.click({ force: true });
+  await expect.poll(() => new URL(page.url()).searchParams.get('refinementList[filtered_features][0]')).toBe(value);
+  await settled(page);
+  await expect.poll(() => countShown(page)).toBeLessThan(all);
+  const category = page.getByRole('group', { name: 'Category' }).getByRole('checkbox').first();
+  await category.click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toMatch(/^refinementList\[filtered_features\]\[0\]=.+&refinementList\[categories\]\[0\]=.+$/);
+});
+
+test("'Show Me N cars' counts up to a new total over a second", async ({ page }) => {
+  await page.clock.install();
+  await page.goto(SEARCH);
+  await settled(page);
+  const showMe = page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ });
+  const shownNumber = async () => Number((await showMe.innerText()).replace(/\D/g, ''));
+  await expect.poll(shownNumber).toBe(await countShown(page));
+  const before = await shownNumber();
+
+  await stopClock(page);
+  await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click({ force: true });
+  // The new total is in the button's name at once; the figure it shows moves only as frames run.
+  await expect(showMe).not.toHaveAccessibleName(`Show Me ${before.toLocaleString('en-AU')} cars`);
+  const after = Number(((await showMe.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+  expect(after).toBeLessThan(before);
+  expect(await shownNumber()).toBe(before);
+  await page.clock.runFor(300);
+  const midway = await shownNumber();
+  expect(midway).toBeLessThan(before);
+  expect(midway).toBeGreaterThan(after);
+  await page.clock.runFor(800);
+  await expect.poll(shownNumber).toBe(after);
+});
