@@ -71,3 +71,17 @@ export function rangeRefinement(value: Bounds, bounds: Bounds): Partial<Bounds> 
   if (value.max < bounds.max) out.max = value.max;
   return out.min === undefined && out.max === undefined ? null : out;
 }
+
+/** Spec §5 header-style price slider (the home banner's): $5,000 to $250,000 in steps of 500. */
+export const HEADER_PRICE_BOUNDS: Readonly<Bounds> = { min: 5000, max: 250_000 };
+export const HEADER_PRICE_STEP = 500;
+
+/**
+ * The header slider's thumbs never meet: the lower stays at least 1 below the upper and the upper at
+ * least 1 above the lower, the thumb that moved giving way. On the slider's 500 grid the nearest such
+ * value is a step away (a value off the grid would be snapped back onto the other thumb).
+ */
+export function keepThumbsApart(value: Bounds, moved: 'min' | 'max', gap = HEADER_PRICE_STEP): Bounds {
+  if (value.min < value.max) return value;
+  return moved === 'min' ? { min: value.max - gap, max: value.max } : { min: value.min, max: value.min + gap };
+}

@@ -107,3 +107,34 @@ test('home arrives rendered by the server and is hydrated in place, with no erro
   await expect(page).toHaveURL(/\/special-offers$/);
   expect(errors).toEqual([]);
 });
+
+test('the banner’s price slider (steps of 500, thumbs never meet) takes its range to the stock', async ({ page }) => {
+  const errors = await openTenantHome(page, 'metro-auto-group');
+  const link = page.getByRole('main').getByRole('link', { name: 'Search our stock' });
+  const target = async () => decodeURIComponent((await link.getAttribute('href')) ?? '');
+  const min = page.getByRole('slider', { name: 'Minimum price' });
+  const max = page.getByRole('slider', { name: 'Maximum price' });
+  // Both thumbs at their ends ($5,000 and $250,000): no price limit in the link.
+  await expect(max).toHaveValue('250000');
+  await expect(min).toHaveValue('5000');
+  expect(await target()).toBe('/search/new-used-and-demo-cars/');
+
+  await max.focus();
+  await max.press('ArrowLeft');
+  await expect(max).toHaveValue('249500');
+  await expect.poll(target).toBe('/search/new-used-and-demo-cars/?range[price]=:249500');
+  await min.focus();
+  await min.press('ArrowRight');
+  await expect(min).toHaveValue('5500');
+  await expect.poll(target).toBe('/search/new-used-and-demo-cars/?range[price]=5500:249500');
+  // Pushed onto the lower thumb, the upper stops a step above it.
+  await max.focus();
+  await max.press('Home');
+  await expect(max).toHaveValue('6000');
+  await expect.poll(target).toBe('/search/new-used-and-demo-cars/?range[price]=5500:6000');
+
+  await link.click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?/);
+  expect(decodeURIComponent(new URL(page.url()).search)).toBe('?range[price]=5500:6000');
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // Spec §5 price slider: defaults, clamping, rounding to 1000, min never past max; spec §8 messages.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, rangeRefinement, sliderBounds, sliderStep } from '../../src/domain/range-slider.ts';
+import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, sliderBounds, sliderStep } from '../../src/domain/range-slider.ts';
 
 describe('sliderBounds', () => {
   it('is 0 to 100000 unless the stats are wider', () => {
@@ -57,5 +57,19 @@ describe('rangeRefinement', () => {
     expect(rangeRefinement({ min: 0, max: 100000 }, bounds)).toBeNull();
     expect(rangeRefinement({ min: 5000, max: 100000 }, bounds)).toEqual({ min: 5000 });
     expect(rangeRefinement({ min: 0, max: 30000 }, bounds)).toEqual({ max: 30000 });
+  });
+});
+
+describe('the header-style price slider (spec §5)', () => {
+  it('runs from $5,000 to $250,000 in steps of 500', () => {
+    expect(HEADER_PRICE_BOUNDS).toEqual({ min: 5000, max: 250_000 });
+    expect(HEADER_PRICE_STEP).toBe(500);
+  });
+  it('keeps the lower thumb at least 1 below the upper, and the upper at least 1 above the lower (a step, on the grid)', () => {
+    expect(keepThumbsApart({ min: 20_000, max: 40_000 }, 'min')).toEqual({ min: 20_000, max: 40_000 });
+    expect(keepThumbsApart({ min: 40_000, max: 40_000 }, 'min')).toEqual({ min: 39_500, max: 40_000 });
+    expect(keepThumbsApart({ min: 40_000, max: 40_000 }, 'max')).toEqual({ min: 40_000, max: 40_500 });
+    expect(keepThumbsApart({ min: 45_000, max: 40_000 }, 'min')).toEqual({ min: 39_500, max: 40_000 });
+    expect(keepThumbsApart({ min: 40_000, max: 40_000 }, 'max', 1)).toEqual({ min: 40_000, max: 40_001 });
   });
 });

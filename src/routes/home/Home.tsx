@@ -1,17 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { WhenIdle } from '../../app/idle.tsx';
+import { StockLink } from '../../features/search/StockLink.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { DEFAULT_SEARCH_PATH } from '../../url/search-path.ts';
+
+// The slider is not needed to read the banner or follow its link: it loads when the page is idle.
+const HeroPriceSearch = lazy(() => import('../../features/search/HeroPriceSearch.tsx'));
 
 /** Spec §2: the home banner with three feature links (latest offers, service booking, sell your car). */
 export function Home() {
   const tenant = useAtomValue(tenantAtom);
   const serviceHref = tenant.service.externalBookingUrl ?? '/service';
+  const searchPath = tenant.search.refreshPath === '/special-offers' ? DEFAULT_SEARCH_PATH : tenant.search.refreshPath;
+  const plain = (
+    <>
+      <div className="hero-price" />
+      <StockLink href={searchPath} />
+    </>
+  );
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{tenant.home.heroTitle}</h1>
         {tenant.home.heroText && <p>{tenant.home.heroText}</p>}
-        <a href={tenant.search.refreshPath === '/special-offers' ? '/search/new-used-and-demo-cars/' : tenant.search.refreshPath} className="button button-primary">
-          Search our stock
-        </a>
+        <div className="hero-search">
+          <WhenIdle fallback={plain}>
+            <Suspense fallback={plain}>
+              <HeroPriceSearch searchPath={searchPath} />
+            </Suspense>
+          </WhenIdle>
+        </div>
       </section>
       <nav className="feature-links" aria-label="Popular">
         <a href="/special-offers" className="feature-link">Latest offers</a>
