@@ -169,6 +169,49 @@ test('the interior opens three.js only when chosen, draws the panorama and leave
   await expect(page.locator('canvas')).toHaveCount(0);
 });
 
+test('an interior highlight turns the view to its spot, where its marker sits, and says what it is', async ({ page }) => {
+  const slug = await openSpinCar(page, 'metro-auto-group');
+  const hotspots = await page.evaluate(async (s) => {
+    const car = (await (await fetch(`/api/cars/${s}`)).json()) as { hotspots: { id: string; kind: string; x: number; y: number; title: string; description: string }[] };
+    return car.hotspots.filter((h) => h.kind === 'interior');
+  }, slug);
+  expect(hotspots.length, 'a car with two interior hotspots').toBeGreaterThan(1);
+  const [first, second] = hotspots;
+  // A green panorama with a red patch where the first hotspot is.
+  const size = { width: 1024, height: 512 };
+  const green = { r: 40, g: 160, b: 60 };
+  const red = { r: 210, g: 30, b: 40 };
+  const patch = await sharp({ create: { width: 90, height: 70, channels: 3, background: red } }).png().toBuffer();
+  const panorama = await sharp({ create: { ...size, channels: 3, background: green } })
+    .composite([{ input: patch, left: Math.round(first.x * size.width) - 45, top: Math.round(first.y * size.height) - 35 }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  await page.context().route('**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panorama }));
+  await page.getByRole('tab', { name: 'Interior' }).click();
+  const view = page.locator('.interior-stage');
+  await expect(view.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
+
+  const highlights = page.getByRole('list', { name: 'Interior highlights' });
+  await highlights.getByRole('button', { name: first.title }).click();
+  await expect(page.getByRole('status').filter({ hasText: first.description })).toHaveText(`${first.title}: ${first.description}`);
+  // The spot is in the middle of the view (sampled beside the marker, which covers the very centre)…
+  await expect.poll(() => centreColourDistance(view, red, 24), { timeout: 15_000 }).toBeLessThan(60);
+  // …and so is its marker.
+  const marker = view.getByRole('button', { name: first.title });
+  await expect(marker).toBeVisible();
+  const centreOf = async () => {
+    const [m, v] = [(await marker.boundingBox())!, (await view.boundingBox())!];
+    return Math.hypot(m.x + m.width / 2 - (v.x + v.width / 2), m.y + m.height / 2 - (v.y + v.height / 2));
+  };
+  await expect.poll(centreOf).toBeLessThan(4);
+
+  // Another highlight turns away: the view leaves the patch and the first marker leaves the middle.
+  await highlights.getByRole('button', { name: second.title }).click();
+  await expect(page.getByRole('status').filter({ hasText: second.description })).toBeVisible();
+  await expect.poll(() => centreColourDistance(view, green, 24)).toBeLessThan(60);
+  await expect.poll(async () => (await marker.isHidden()) || (await centreOf()) > 40).toBe(true);
+});
+
 test('the walkaround video shows its poster and never autoplays', async ({ page }) => {
   await page.goto(`${origin('metro-auto-group')}/`);
   const answer = await searchCars(page, { hitsPerPage: 60 });

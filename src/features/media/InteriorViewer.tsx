@@ -1,21 +1,18 @@
 // The interior: an equirectangular panorama on the inside of a sphere, in three.js through
 // @react-three/fiber. Loaded lazily only when the interior mode opens; unmounting the Canvas disposes
 // the renderer and loses its WebGL context, so only one context ever exists.
-import { Component, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { Canvas, useFrame } from '@react-three/fiber';
-import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, type Texture } from 'three';
-import { Button } from 'react-aria-components';
+import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, Vector3, type Texture } from 'three';
+import { panoramaDirection, viewFacing, viewForward, type View } from '../../domain/panorama.ts';
 import type { Hotspot } from '../../domain/stock.ts';
-
-interface View {
-  yaw: number;
-  pitch: number;
-}
 
 /** This module's own file, which showroom mode asks the service worker to keep. */
 export const VIEWER_CODE_URL = import.meta.url;
 
 const DRAG_DEGREES_PER_PX = 0.2;
+/** Markers are drawn on a sphere inside the panorama's, so they are never behind it. */
+const MARKER_RADIUS = 40;
 const KEY_DEGREES = 10;
 const MAX_PITCH = 80;
 
@@ -54,6 +51,35 @@ function PanoramaSphere({ url, view }: { url: string; view: { current: View } })
   );
 }
 
+/**
+ * Keeps each hotspot's marker (an HTML button over the canvas) on its point of the panorama: projected
+ * every frame, hidden while the point is behind the viewer or off screen.
+ */
+function HotspotMarkers({ hotspots, markers }: { hotspots: Hotspot[]; markers: RefObject<(HTMLButtonElement | null)[]> }) {
+  const points = useMemo(
+    () =>
+      hotspots.map((h) => {
+        const d = panoramaDirection(h.x, h.y);
+        return new Vector3(d.x, d.y, d.z).multiplyScalar(MARKER_RADIUS);
+      }),
+    [hotspots],
+  );
+  const projected = useMemo(() => new Vector3(), []);
+  useFrame(({ camera, size }) => {
+    const forward = viewForward({ yaw: MathUtils.radToDeg(camera.rotation.y), pitch: MathUtils.radToDeg(camera.rotation.x) });
+    points.forEach((point, i) => {
+      const marker = markers.current[i];
+      if (!marker) return;
+      const ahead = point.x * forward.x + point.y * forward.y + point.z * forward.z > 0;
+      const p = projected.copy(point).project(camera);
+      const shown = ahead && Math.abs(p.x) <= 1 && Math.abs(p.y) <= 1;
+      marker.hidden = !shown;
+      if (shown) marker.style.transform = `translate(${((p.x + 1) / 2) * size.width}px, ${((1 - p.y) / 2) * size.height}px) translate(-50%, -50%)`;
+    });
+  });
+  return null;
+}
+
 class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -70,10 +96,20 @@ class WebGlBoundary extends Component<{ children: ReactNode }, { failed: boolean
 export default function InteriorViewer({ url, hotspots, label }: { url: string; hotspots: Hotspot[]; label: string }) {
   const view = useRef<View>({ yaw: 0, pitch: 0 });
   const drag = useRef<{ x: number; y: number; yaw: number; pitch: number } | null>(null);
+  const markers = useRef<(HTMLButtonElement | null)[]>([]);
+  const [open, setOpen] = useState<Hotspot | null>(null);
   const turn = (yaw: number, pitch = view.current.pitch) => {
     view.current = { yaw, pitch: Math.max(-MAX_PITCH, Math.min(MAX_PITCH, pitch)) };
   };
+  /** Turns to face the hotspot and says what it is. */
+  const show = (h: Hotspot) => {
+    const facing = viewFacing(panoramaDirection(h.x, h.y));
+    turn(facing.yaw, facing.pitch);
+    setOpen(h);
+  };
   const onPointerDown = (e: PointerEvent) => {
+    // A press on a marker is the marker's, not the start of a drag.
+    if ((e.target as Element).closest('.interior-hotspot')) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { x: e.clientX, y: e.clientY, ...view.current };
   };
@@ -104,19 +140,40 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
         <WebGlBoundary>
           <Canvas camera={{ fov: 75, position: [0, 0, 0.1] }} gl={{ antialias: false, powerPreference: 'low-power' }} frameloop="always">
             <PanoramaSphere url={url} view={view} />
+            <HotspotMarkers hotspots={hotspots} markers={markers} />
           </Canvas>
         </WebGlBoundary>
+        {hotspots.map((h, i) => (
+          <button
+            key={h.id}
+            type="button"
+            className="spin-hotspot interior-hotspot"
+            aria-label={h.title}
+            hidden
+            ref={(el) => {
+              markers.current[i] = el;
+            }}
+            onClick={() => setOpen(h)}
+          >
+            +
+          </button>
+        ))}
       </div>
       {hotspots.length > 0 && (
         <ul className="spin-hotspot-list" aria-label="Interior highlights">
           {hotspots.map((h) => (
             <li key={h.id}>
-              <Button className="button button-small" aria-label={`${h.title}: ${h.description}`} onPress={() => turn(-h.angle, 0)}>
+              <button type="button" className="button button-small" onClick={() => show(h)}>
                 {h.title}
-              </Button>
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {open && (
+        <p className="spin-hotspot-description" role="status">
+          <strong>{open.title}:</strong> {open.description}
+        </p>
       )}
     </div>
   );

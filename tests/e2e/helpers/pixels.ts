@@ -8,9 +8,12 @@ export interface Rgb {
   b: number;
 }
 
-/** How far the colour at the element's centre is from `rgb` (sum of channel differences). */
-export async function centreColourDistance(element: Locator, rgb: Rgb): Promise<number> {
-  const { data, info } = await sharp(await element.screenshot()).raw().toBuffer({ resolveWithObject: true });
-  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+/**
+ * How far the colour at the element's centre (or `dx` CSS pixels right of it) is from `rgb` (sum of
+ * channel differences).
+ */
+export async function centreColourDistance(element: Locator, rgb: Rgb, dx = 0): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot({ scale: 'css' })).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2) + dx) * info.channels;
   return Math.abs(data[at] - rgb.r) + Math.abs(data[at + 1] - rgb.g) + Math.abs(data[at + 2] - rgb.b);
 }
