@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -159,6 +159,41 @@ test('print opens the printable page in a new tab and the PDF downloads as {slug
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the PDF button says Preparing... while the server makes it, and alerts the error when it fails', async ({ page }) => {
+  const car = await openCar(page, 'metro-auto-group');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/cars/${car.slug}/pdf`, async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is busy, try again shortly' }) });
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const preparing = page.getByRole('button', { name: 'Preparing...' });
+  await expect(preparing).toBeDisabled();
+  release();
+  await expect.poll(() => alerts).toEqual(['alert: The PDF service is busy, try again shortly']);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+});
+
+test('features list 8 until Show All, and Hide folds them back', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.standardEquipment.length > 8);
+  await openCarPage(page, 'metro-auto-group', car);
+  const card = page.locator('.feature-list');
+  await expect(card.locator('li')).toHaveCount(8);
+  const toggle = page.getByRole('button', { name: 'Show All' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(card.locator('li')).toHaveCount(car.standardEquipment.length);
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(card.locator('li')).toHaveCount(8);
+  expect(await card.locator('li').allTextContents()).toEqual(car.standardEquipment.slice(0, 8));
 });
 
 test('the sticky header appears after 500 px of scrolling', async ({ page }) => {
