@@ -84,6 +84,23 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   await expect(page.locator('.spin-hotspot').first()).toBeVisible();
 });
 
+test('without OffscreenCanvas the spin draws on the main thread, and still turns', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+  await serveSpinFrames(page);
+  await openSpinCar(page, 'outback-caravans');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-thread', 'main');
+  expect(await frameOf(page)).toBe(0);
+  const before = await stage(page).screenshot();
+  await stage(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frameOf(page)).toBe(1);
+  // The frame drawn changed with it (each frame is its own colour).
+  await expect.poll(async () => Buffer.compare(before, await stage(page).screenshot())).not.toBe(0);
+});
+
 test('a tenant that turns autorotate off keeps the first frame until the shopper turns it', async ({ page }) => {
   await serveSpinFrames(page);
   await openSpinCar(page, 'outback-caravans');
