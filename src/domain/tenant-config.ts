@@ -247,6 +247,16 @@ export const tenantConfigSchema = z
         standalonePurchasePriceMax: z.number().positive().default(250000),
         term: range(1, 7, 0.5),
         interest: range(0.5, 15, 0.5),
+        /** Spec §5: provider-specific interest ranges (e.g. from 1, 5.99 or 7.5 to 14.5 or 15.99), by lender key. */
+        lenderInterest: z
+          .record(
+            z.string().min(1),
+            z
+              .object({ min: z.number().min(0), max: z.number().max(30), step: z.number().positive().default(0.01) })
+              .strict()
+              .refine((r) => r.min < r.max, { message: 'min must be below max' }),
+          )
+          .default({}),
         interestSlider: z.enum(['shown', 'disabled', 'hidden']).default('shown'),
         residualHidden: z.boolean().default(false),
         monthlyOnly: z.boolean().default(false),

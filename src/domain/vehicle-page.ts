@@ -150,7 +150,7 @@ export function carLender<Lender extends LenderTerms>(car: { finance_lenders: Re
 }
 
 /** The key (provider name) of the lender `carLender` picks: the tenant's provider when the car has it, else its first. */
-function carLenderKey(car: { finance_lenders: Readonly<Record<string, unknown>> | null }, provider: string | null): string | null {
+export function carLenderKey(car: { finance_lenders: Readonly<Record<string, unknown>> | null }, provider: string | null): string | null {
   const lenders = car.finance_lenders ?? {};
   return provider && provider in lenders ? provider : (Object.keys(lenders)[0] ?? null);
 }
@@ -196,11 +196,16 @@ export function videoSlot(imageCount: number, position: VideoPosition): number {
 /** Above this share of the car price the vehicle-page calculator's price ceiling follows the car (one tenant). */
 const PRICE_CEILING_OVER_CAR = 1.05;
 
-/** The vehicle-page calculator's bounds from the tenant's finance settings. */
+/**
+ * The vehicle-page calculator's bounds from the tenant's finance settings; the interest range is the
+ * car's lender's own where the tenant gives one (`lenderKey`: the key `carLenderKey` picks).
+ */
 export function carCalculatorBounds(
-  finance: Pick<TenantConfig['finance'], 'purchasePrice' | 'purchasePriceFollowsCar' | 'term' | 'interest'>,
+  finance: Pick<TenantConfig['finance'], 'purchasePrice' | 'purchasePriceFollowsCar' | 'term' | 'interest' | 'lenderInterest'>,
   price: number,
+  lenderKey: string | null = null,
 ): CalculatorBounds {
   const max = finance.purchasePriceFollowsCar ? Math.max(finance.purchasePrice.max, Math.round(price * PRICE_CEILING_OVER_CAR)) : finance.purchasePrice.max;
-  return { ...VEHICLE_PAGE_BOUNDS, amount: { ...finance.purchasePrice, max }, termYears: finance.term, interestPercent: finance.interest };
+  const interestPercent = (lenderKey !== null ? finance.lenderInterest[lenderKey] : undefined) ?? finance.interest;
+  return { ...VEHICLE_PAGE_BOUNDS, amount: { ...finance.purchasePrice, max }, termYears: finance.term, interestPercent };
 }

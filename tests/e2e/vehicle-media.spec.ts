@@ -147,6 +147,8 @@ test('gallery: arrow keys, placeholder for failed photos, srcset, first two eage
   await expect(images.nth(1)).toHaveAttribute('srcset', /w=300.* 300w, .*w=600.* 600w, .*w=1200.* 1200w/);
   await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(images.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(1)).toHaveAttribute('fetchpriority', 'high');
   if (count > 2) await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(images.first()).toHaveAttribute('src', '/img-not-found.svg');
   await gallery.focus();

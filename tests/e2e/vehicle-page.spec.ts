@@ -129,6 +129,22 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
   await expect(result).not.toContainText('Total payable');
 });
 
+test("finance calculator: the interest slider takes the car's lender's own range (metro: youx 5.99-14.5, stratton 7.5-15.99)", async ({ page }) => {
+  const ranges = { youx: ['5.99', '14.5'], stratton: ['7.5', '15.99'] } as const;
+  const youx = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => !!c.finance_lenders.youx);
+  const stratton = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => !c.finance_lenders.youx && !!c.finance_lenders.stratton);
+  for (const [car, lender] of [[youx, 'youx'], [stratton, 'stratton']] as const) {
+    await openCarPage(page, 'metro-auto-group', car);
+    const interest = page.locator('#finance-calculator').getByRole('slider', { name: 'Interest rate (%)' });
+    await expect(interest).toHaveAttribute('min', ranges[lender][0]);
+    await expect(interest).toHaveAttribute('max', ranges[lender][1]);
+    // The lender's rate, clamped into its range.
+    const rate = car.finance_lenders[lender]!.interestRate!;
+    const [min, max] = ranges[lender].map(Number);
+    expect(Number(await interest.inputValue())).toBeCloseTo(Math.min(max, Math.max(min, rate)), 2);
+  }
+});
+
 test('share: copy link shows Copied for 1.5 s and the toast, with the site URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const car = await openCar(page, 'metro-auto-group');

@@ -230,7 +230,18 @@ describe('videoSlot', () => {
 });
 
 describe('carCalculatorBounds', () => {
-  const finance = { purchasePrice: { min: 1000, max: 100000, step: 500 }, purchasePriceFollowsCar: false, term: { min: 1, max: 5, step: 0.5 }, interest: { min: 9.95, max: 19.95, step: 0.5 } };
+  const finance = {
+    purchasePrice: { min: 1000, max: 100000, step: 500 },
+    purchasePriceFollowsCar: false,
+    term: { min: 1, max: 5, step: 0.5 },
+    interest: { min: 9.95, max: 19.95, step: 0.5 },
+    lenderInterest: { youx: { min: 5.99, max: 14.5, step: 0.01 } },
+  };
+  it("uses the car's lender's own interest range where the tenant gives one, else the tenant's", () => {
+    expect(carCalculatorBounds(finance, 30000, 'youx').interestPercent).toEqual({ min: 5.99, max: 14.5, step: 0.01 });
+    expect(carCalculatorBounds(finance, 30000, 'stratton').interestPercent).toEqual({ min: 9.95, max: 19.95, step: 0.5 });
+    expect(carCalculatorBounds(finance, 30000, null).interestPercent).toEqual({ min: 9.95, max: 19.95, step: 0.5 });
+  });
   it('takes the tenant ranges and keeps the page bounds for deposit and residual', () => {
     const bounds = carCalculatorBounds(finance, 150000);
     expect(bounds.amount).toEqual({ min: 1000, max: 100000, step: 500 });

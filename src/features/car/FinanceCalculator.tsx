@@ -5,7 +5,7 @@ import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type Calculat
 import { formatMoney } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carCalculatorBounds, truncateText } from '../../domain/vehicle-page.ts';
+import { carCalculatorBounds, carLenderKey, truncateText } from '../../domain/vehicle-page.ts';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { useJson } from './useJson.ts';
@@ -37,7 +37,7 @@ const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', curr
 /** Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. */
 export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null }) {
   const f = tenant.finance;
-  const bounds = useMemo(() => carCalculatorBounds(f, car.price), [f, car.price]);
+  const bounds = useMemo(() => carCalculatorBounds(f, car.price, carLenderKey(car, f.provider)), [f, car]);
   const [inputs, setInputs] = useState<CalculatorInputs>(() =>
     clampCalculatorInputs(
       {

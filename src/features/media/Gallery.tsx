@@ -75,7 +75,7 @@ export function Gallery({
                 height={CAR_IMAGE.height}
                 alt={`${label}, photo ${i + 1}`}
                 loading={i < EAGER_IMAGES ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : i < EAGER_IMAGES ? 'auto' : 'low'}
+                fetchPriority={i < EAGER_IMAGES ? 'high' : 'low'}
                 draggable={false}
                 onError={(e) => showPlaceholder(e.currentTarget)}
               />
