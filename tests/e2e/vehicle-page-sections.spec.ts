@@ -40,6 +40,41 @@ test.describe('Located at {city}', () => {
   });
 });
 
+test.describe('price gauge (autogauge)', () => {
+  const withMarket = (c: Car) => c.autograb_data !== null && c.price > 0;
+
+  test('counts the listing price up from 0 and places it in the market range', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', withMarket);
+    // findCar leaves the page on the tenant's home: ask from there.
+    const gauge = await page.evaluate(async (slug) => {
+      const res = await fetch(`/api/cars/${slug}/autogauge`);
+      return (await res.json()) as { listing_price: number; market_range_min: number; market_range_max: number; fill: number };
+    }, car.slug);
+    await openCarPage(page, 'metro-auto-group', car);
+    const region = page.getByRole('region', { name: 'Market price comparison' });
+    await region.scrollIntoViewIfNeeded();
+    const listing = region.locator('.price-gauge-listing');
+    // Part-way through its 2.5 s count the figure is below the price; then it lands on it.
+    await expect.poll(async () => Number((await listing.innerText()).replace(/[^\d]/g, ''))).toBeLessThan(gauge.listing_price);
+    await expect(listing).toHaveText(formatMoney(gauge.listing_price), { timeout: 5000 });
+    await expect(region.getByRole('meter', { name: 'Position in the market range' })).toHaveAttribute('aria-valuenow', String(gauge.fill));
+    await expect(region.locator('.price-gauge-range')).toHaveText(`${formatMoney(gauge.market_range_min)} ${formatMoney(gauge.market_range_max)}`);
+  });
+
+  test('a failed gauge call is logged and the section stays hidden (spec §8)', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', withMarket);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const asked = page.waitForRequest('**/autogauge');
+    await page.route('**/autogauge', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"upstream"}' }));
+    await openCarPage(page, 'metro-auto-group', car);
+    await asked;
+    await expect.poll(() => warnings.some((w) => w.includes(`/api/cars/${car.slug}/autogauge`) && w.includes('502'))).toBe(true);
+    await page.locator('#vehicle-map').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Market price comparison' })).toHaveCount(0);
+  });
+});
+
 test.describe('the finance estimate as each tenant shows it', () => {
   const thisYear = new Date().getFullYear();
   /** Shows an estimate from its lender's own weekly figure (spec §5 conditions, the 12-year rule included). */

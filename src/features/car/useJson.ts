@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 
 export type JsonState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
-/** GETs JSON once per URL (null: nothing to fetch). A non-OK answer or a network error is 'failed'. */
+/** GETs JSON once per URL (null: nothing to fetch). A non-OK answer or a network error is 'failed', and logged (spec §8). */
 export function useJson<T>(url: string | null): JsonState<T> {
   const [result, setResult] = useState<{ url: string; state: JsonState<T> } | null>(null);
   useEffect(() => {
     if (!url) return;
     const abort = new AbortController();
     fetch(url, { signal: abort.signal })
-      .then(async (res) => setResult({ url, state: res.ok ? { status: 'ready', data: (await res.json()) as T } : { status: 'failed' } }))
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`answered ${res.status}`);
+        setResult({ url, state: { status: 'ready', data: (await res.json()) as T } });
+      })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         console.warn(`${url} failed`, error);
