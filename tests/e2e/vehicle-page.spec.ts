@@ -212,17 +212,34 @@ test('features list 8 until Show All, and Hide folds them back', async ({ page }
   expect(await card.locator('li').allTextContents()).toEqual(car.standardEquipment.slice(0, 8));
 });
 
-test('the sticky header appears after 500 px of scrolling', async ({ page }) => {
+test('the sticky header appears past 500 px of scrolling and the CTA bar past 900 px, on the tenant that has it', async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const header = page.getByRole('region', { name: 'Car summary' });
+  const cta = page.getByRole('region', { name: 'Quick actions' });
   await expect(header).toHaveCount(0);
   // The sections below the photos come in their own chunk: scroll once the page is its full height.
   await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 700));
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Two frames: the bars read the position on the next one.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  await scrollTo(500);
+  await expect(header).toHaveCount(0);
+  await scrollTo(501);
   await expect(header).toBeVisible();
   await expect(header.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', /#finance-form$/);
-  await page.evaluate(() => window.scrollTo(0, 1000));
-  await expect(page.getByRole('region', { name: 'Quick actions' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollTo(900);
+  await expect(cta).toHaveCount(0);
+  await scrollTo(901);
+  await expect(cta).toBeVisible();
+  await scrollTo(0);
   await expect(header).toHaveCount(0);
+  await expect(cta).toHaveCount(0);
+
+  await openCar(page, 'harbourside-motors');
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+  await scrollTo(1200);
+  await expect(header).toBeVisible();
+  await expect(cta).toHaveCount(0);
 });
