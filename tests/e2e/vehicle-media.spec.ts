@@ -114,18 +114,26 @@ test('while the spin loads its frames, sections below the screen wait; they rend
   const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
   let letThrough: () => void = () => {};
   const gate = new Promise<void>((open) => (letThrough = open));
+  // Half the frames come at once, the rest wait.
+  let served = 0;
   await page.context().route('**/img/demo/spins/**', async (route) => {
-    await gate;
+    if (++served > 18) await gate;
     const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
   });
   await openSpinCar(page, 'metro-auto-group');
   await expect(stage(page)).not.toHaveAttribute('data-ready', 'true');
+  // The progress bar follows the frames loaded.
+  const progress = page.getByRole('progressbar', { name: 'Loading 360° view' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '18');
+  await expect(progress).toHaveAttribute('aria-valuemax', '36');
+  await expect(progress).toContainText('Loading 360° view… 50%');
   // The dealer map is screens below: not built while the spin loads, even once the page is idle.
   await page.waitForTimeout(1500);
   await expect(page.locator('#vehicle-map')).toHaveCount(0);
   letThrough();
   await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(progress).toHaveCount(0);
   await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
 });
 

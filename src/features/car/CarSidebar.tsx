@@ -52,10 +52,27 @@ const ICONS = {
   body: 'M4 14l2-5h12l2 5v4h-2a2 2 0 0 1-4 0h-4a2 2 0 0 1-4 0H4Z',
 };
 
-export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
+/** The view count (spec §7 view.json); its own component, so its answer re-renders only this line. */
+function ViewsLine({ car, websiteId }: { car: Car; websiteId: number }) {
+  const views = useJson<{ views: number }>(`/api/cars/${car.slug}/view.json?photos_count=${car.images.length}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${websiteId}`);
+  return <p className="car-views">{views.status === 'ready' ? `${views.data.views.toLocaleString('en-AU')} views` : '\u00a0'}</p>;
+}
+
+/** The finance estimate line (spec §5), holding its place until the finance worker answers. */
+function EstimateLine({ car, tenant, now }: { car: Car; tenant: BrowserTenant; now: Date }) {
   const estimate = useCarEstimate(car, tenant, now);
+  if (!estimate) return carShowsEstimate(car, tenant, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>;
+  return (
+    !estimate.enquireForFinance && (
+      <p className="car-estimate">
+        <a href="#finance-calculator">{estimateText(estimate, tenant)}</a> estimated finance
+      </p>
+    )
+  );
+}
+
+export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
   const available = isAvailable(car.status);
-  const views = useJson<{ views: number }>(`/api/cars/${car.slug}/view.json?photos_count=${car.images.length}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${tenant.id}`);
   const below = belowMarketBy(car.price, car.autograb_data);
   const tag = carTag({ ...car, created_at_timestamp: Date.parse(car.created_at) / 1000 }, tenant, now);
   const shareUrl = carShareUrl(tenant.url, car.slug);
@@ -64,15 +81,9 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
       {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
       <PriceLine car={car} tenant={tenant} />
       {/* Lines that fill in after the first paint keep their place, so nothing below them moves. */}
-      <p className="car-views">{views.status === 'ready' ? `${views.data.views.toLocaleString('en-AU')} views` : '\u00a0'}</p>
+      <ViewsLine car={car} websiteId={tenant.id} />
       {below !== null && <p className="market-indicator">{formatMoney(below)} below the market average</p>}
-      {estimate
-        ? !estimate.enquireForFinance && (
-            <p className="car-estimate">
-              <a href="#finance-calculator">{estimateText(estimate, tenant)}</a> estimated finance
-            </p>
-          )
-        : carShowsEstimate(car, tenant, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>}
+      <EstimateLine car={car} tenant={tenant} now={now} />
       <p className="car-location">
         <a href="#vehicle-map">{car.location.name}</a>
       </p>

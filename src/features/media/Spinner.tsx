@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ProgressBar } from 'react-aria-components';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
@@ -8,17 +7,43 @@ import { SpinHotspots } from './SpinHotspots.tsx';
 import { holdIdleWork } from '../../ui/idle-work.ts';
 
 interface SpinState {
-  loaded: number;
   frame: number;
   ready: boolean;
   error: string | null;
   thread: 'worker' | 'main' | null;
 }
 
+/**
+ * Writes the preload's progress straight into its bar: one React render of the viewer per frame loaded
+ * would put 36 renders on the main thread while the spin is meant to keep it free. The bar's scale is a
+ * transform, so an update needs no layout.
+ */
+function showProgress(bar: HTMLElement | null, loaded: number, total: number) {
+  if (!bar) return;
+  const percent = Math.round((loaded / total) * 100);
+  bar.setAttribute('aria-valuenow', String(loaded));
+  bar.setAttribute('aria-valuetext', `${percent}%`);
+  bar.querySelector('.spin-progress-text')!.textContent = `Loading 360° view… ${percent}%`;
+  bar.querySelector<HTMLElement>('.spin-progress-fill')!.style.transform = `scaleX(${loaded / total})`;
+}
+
+/** Rendered once at 0 and never again by React (memoised on stable props): `showProgress` moves it. */
+const SpinProgress = memo(function SpinProgress({ total, bar }: { total: number; bar: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div ref={bar} className="spin-progress" role="progressbar" aria-label="Loading 360° view" aria-valuemin={0} aria-valuemax={total} aria-valuenow={0} aria-valuetext="0%">
+      <span className="spin-progress-text">Loading 360° view… 0%</span>
+      <div className="spin-progress-track">
+        <div className="spin-progress-fill" style={{ transform: 'scaleX(0)' }} />
+      </div>
+    </div>
+  );
+});
+
 export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SpinHandle | null>(null);
-  const [state, setState] = useState<SpinState>({ loaded: 0, frame: 0, ready: false, error: null, thread: null });
+  const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null, thread: null });
+  const progressBar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const box = host.current!;
@@ -40,7 +65,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     const release = holdIdleWork();
     const onEvent = (event: SpinEvent) => {
       if (closed) return;
-      if (event.type === 'progress') setState((s) => ({ ...s, loaded: event.loaded }));
+      if (event.type === 'progress') showProgress(progressBar.current, event.loaded, frames.length);
       else if (event.type === 'frame') {
         if (!drewFirst) performance.mark('spin:first-frame');
         drewFirst = true;
@@ -108,18 +133,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           onPointerCancel={() => send({ type: 'up' })}
           onKeyDown={onKeyDown}
         >
-          {!state.ready && !state.error && (
-            <ProgressBar className="spin-progress" aria-label="Loading 360° view" value={state.loaded} maxValue={frames.length}>
-              {({ percentage }) => (
-                <>
-                  <span>Loading 360° view… {Math.round(percentage ?? 0)}%</span>
-                  <div className="spin-progress-track">
-                    <div className="spin-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
-                  </div>
-                </>
-              )}
-            </ProgressBar>
-          )}
+          {!state.ready && !state.error && <SpinProgress total={frames.length} bar={progressBar} />}
           {state.error && <p className="spin-error">The 360° view could not be loaded.</p>}
         </div>
         <SpinHotspots hotspots={hotspots} />
