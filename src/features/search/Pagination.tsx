@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { memo } from 'react';
 import type { SearchUiState } from '../../domain/search-ui-state.ts';
 import { stateToRoute } from '../../url/search-route.ts';
 
@@ -9,8 +9,11 @@ export function pageWindow(current: number, pages: number, around = 2): number[]
   return [...set].filter((p) => p >= 1).sort((a, b) => a - b);
 }
 
-/** Real links (shareable, open in a new tab); following one pushes a history entry. */
-export function Pagination({ path, state, pages }: { path: string; state: SearchUiState; pages: number }) {
+/**
+ * Real links (shareable, open in a new tab); following one pushes a history entry (plain anchors, which
+ * `src/app/app-links.ts` keeps in the app). Memoised: the results re-render for every answer.
+ */
+export const Pagination = memo(function Pagination({ path, state, pages }: { path: string; state: SearchUiState; pages: number }) {
   if (pages <= 1) return null;
   const current = state.page ?? 1;
   const href = (page: number) => {
@@ -23,27 +26,27 @@ export function Pagination({ path, state, pages }: { path: string; state: Search
       <ul>
         {current > 1 && (
           <li>
-            <Link href={href(current - 1)} className="page-link">
+            <a href={href(current - 1)} className="page-link">
               Previous
-            </Link>
+            </a>
           </li>
         )}
         {numbers.map((page, i) => (
           <li key={page}>
             {i > 0 && numbers[i - 1] !== page - 1 && <span className="page-gap">…</span>}
-            <Link href={href(page)} className="page-link" aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
+            <a href={href(page)} className="page-link" aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
               {page}
-            </Link>
+            </a>
           </li>
         ))}
         {current < pages && (
           <li>
-            <Link href={href(current + 1)} className="page-link">
+            <a href={href(current + 1)} className="page-link">
               Next
-            </Link>
+            </a>
           </li>
         )}
       </ul>
     </nav>
   );
-}
+});

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-aria-components';
 import * as searchHistory from '../../db/search-history.ts';
 import { hasRefinements, type SearchUiState } from '../../domain/search-ui-state.ts';
 import type { SearchEntry } from '../../domain/search-history.ts';
@@ -32,7 +31,7 @@ export function SearchHistory({ path, state, answered }: { path: string; state: 
           const href = historyHref(entry);
           return (
             <li key={href}>
-              <Link href={href}>{historyLabel(entry) || entry.path}</Link>
+              <a href={href}>{historyLabel(entry) || entry.path}</a>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
@@ -121,9 +121,9 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
           <FacetPanels panels={props.panels} facets={shownFacets} state={state} options={props.facetOptions} go={go} onPending={onPendingRange} />
           {hasRefinements(state) && (
-            <Link href={path} className="button clear-refinements">
+            <a href={path} className="button clear-refinements">
               Clear all filters
-            </Link>
+            </a>
           )}
           {!unanswerable && props.showMeCount !== undefined && <ShowMeButton count={props.showMeCount} onPress={showResults} />}
         </aside>
