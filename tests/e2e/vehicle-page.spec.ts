@@ -158,6 +158,33 @@ test('share: copy link shows Copied for 1.5 s and the toast, with the site URL',
   await expect(page.getByRole('button', { name: 'Twitter' })).toBeVisible();
 });
 
+test("share: the social channels open a 550x400 popup on the car's URL; e-mail and SMS are links", async ({ page }) => {
+  await page.addInitScript(() => {
+    const opened: unknown[][] = ((window as unknown as { opened: unknown[][] }).opened = []);
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+  });
+  const car = await openCar(page, 'metro-auto-group');
+  const { tenant } = await readBootstrap(page);
+  const url = `${tenant.url.replace(/\/$/, '')}/cars/${car.slug}`;
+  await page.getByText('Share', { exact: true }).click();
+  const share = page.getByRole('list', { name: 'Share this car' }).first();
+  for (const name of ['Facebook', 'Twitter', 'WhatsApp']) await share.getByRole('button', { name }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: [string, string, string][] }).opened);
+  expect(opened.map(([href]) => new URL(href).hostname)).toEqual(['www.facebook.com', 'twitter.com', 'wa.me']);
+  for (const [href, , features] of opened) {
+    expect(decodeURIComponent(href)).toContain(url);
+    expect(features).toMatch(/^width=550,height=400\b/);
+  }
+  for (const [name, scheme] of [['Email', 'mailto:'], ['SMS', 'sms:']]) {
+    const href = (await share.getByRole('link', { name }).getAttribute('href')) ?? '';
+    expect(href.startsWith(scheme)).toBe(true);
+    expect(decodeURIComponent(href)).toContain(url);
+  }
+});
+
 test('harbourside hides Twitter and starts with the phone revealed', async ({ page }) => {
   await openCar(page, 'harbourside-motors');
   await page.getByText('Share', { exact: true }).click();
