@@ -1,12 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '../ui/idle-work.ts';
 
-/**
- * Renders its children once it is their turn when the page is idle (only this subtree renders then),
- * and `fallback` until then (also on the server).
- */
-export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+/** Renders its children once it is their turn when the page is idle (only this subtree renders then). */
+export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? children : fallback;
+  return idle ? children : null;
 }

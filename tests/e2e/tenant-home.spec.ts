@@ -109,11 +109,23 @@ test('home arrives rendered by the server and is hydrated in place, with no erro
 });
 
 test('the banner’s price slider (steps of 500, thumbs never meet) takes its range to the stock', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   const errors = await openTenantHome(page, 'metro-auto-group');
   const link = page.getByRole('main').getByRole('link', { name: 'Search our stock' });
   const target = async () => decodeURIComponent((await link.getAttribute('href')) ?? '');
   const min = page.getByRole('slider', { name: 'Minimum price' });
   const max = page.getByRole('slider', { name: 'Maximum price' });
+  // Until the shopper does something, a still preview holds the slider's place and its code stays away.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.hero-price')).toContainText('$5,000 – $250,000');
+  await expect(max).toHaveCount(0);
+  expect(scripts.some((url) => url.includes('HeroPriceSearch'))).toBe(false);
+  const before = await page.locator('.hero-search').boundingBox();
+  await page.mouse.move(20, 300);
+  await expect(max).toBeVisible();
+  // The working slider takes the preview's place exactly.
+  expect(await page.locator('.hero-search').boundingBox()).toEqual(before);
   // Both thumbs at their ends ($5,000 and $250,000): no price limit in the link.
   await expect(max).toHaveValue('250000');
   await expect(min).toHaveValue('5000');

@@ -4,7 +4,6 @@ import { formatMoney } from '../../domain/number-format.ts';
 import { HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, type Bounds } from '../../domain/range-slider.ts';
 import { stateToRoute } from '../../url/search-route.ts';
 import { StockLink } from './StockLink.tsx';
-import '../../ui/range-slider.css';
 
 /**
  * The home banner's search: a header-style price slider (spec §5) and the link to the stock, which

@@ -5,7 +5,6 @@ import { formatMoney, groupDigits } from '../../domain/number-format.ts';
 import type { RangeScale } from '../../domain/search-facets.ts';
 import type { NumericRange } from '../../domain/search-ui-state.ts';
 import { useDebouncedCallback } from './useDebounced.ts';
-import '../../ui/range-slider.css';
 
 /** Spec §9: the slider refines 400 ms after it stops moving. */
 export const SLIDER_DEBOUNCE_MS = 400;

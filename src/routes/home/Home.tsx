@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { WhenIdle } from '../../app/idle.tsx';
-import { StockLink } from '../../features/search/StockLink.tsx';
+import { PricePreview, StockLink } from '../../features/search/StockLink.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useFirstInteraction } from '../../ui/first-interaction.ts';
 import { DEFAULT_SEARCH_PATH } from '../../url/search-path.ts';
 
-// The slider is not needed to read the banner or follow its link: it loads when the page is idle.
+// The slider is not needed to read the banner or follow its link: its code loads once the shopper
+// starts using the page, and a still preview holds its place until then.
 const HeroPriceSearch = lazy(() => import('../../features/search/HeroPriceSearch.tsx'));
 
 /** Spec §2: the home banner with three feature links (latest offers, service booking, sell your car). */
@@ -12,9 +13,10 @@ export function Home() {
   const tenant = useAtomValue(tenantAtom);
   const serviceHref = tenant.service.externalBookingUrl ?? '/service';
   const searchPath = tenant.search.refreshPath === '/special-offers' ? DEFAULT_SEARCH_PATH : tenant.search.refreshPath;
+  const interacted = useFirstInteraction();
   const plain = (
     <>
-      <div className="hero-price" />
+      <PricePreview />
       <StockLink href={searchPath} />
     </>
   );
@@ -24,11 +26,13 @@ export function Home() {
         <h1 id="hero-title">{tenant.home.heroTitle}</h1>
         {tenant.home.heroText && <p>{tenant.home.heroText}</p>}
         <div className="hero-search">
-          <WhenIdle fallback={plain}>
+          {interacted ? (
             <Suspense fallback={plain}>
               <HeroPriceSearch searchPath={searchPath} />
             </Suspense>
-          </WhenIdle>
+          ) : (
+            plain
+          )}
         </div>
       </section>
       <nav className="feature-links" aria-label="Popular">
