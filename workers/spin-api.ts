@@ -2,7 +2,7 @@
 // worker exposes it for an OffscreenCanvas the page transferred; without OffscreenCanvas the page
 // runs the same module on its own canvas. Input arrives as plain events: the page only forwards it.
 // Must not import React, the DOM types beyond canvas drawing, src/server or Node modules.
-import { AUTOROTATE_MS, decodeSize, frameForDrag, wrapFrame } from '../src/domain/spin.ts';
+import { AUTOROTATE_MS, decodeSize, frameForDrag, isProgressStep, wrapFrame } from '../src/domain/spin.ts';
 
 export interface SpinContext {
   drawImage(image: ImageBitmap, dx: number, dy: number, dw: number, dh: number): void;
@@ -82,7 +82,7 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
     if (abort.signal.aborted) return bitmap.close();
     frames[index] = bitmap;
     loaded += 1;
-    emit({ type: 'progress', loaded, total });
+    if (isProgressStep(loaded, total)) emit({ type: 'progress', loaded, total });
     // The first frame shows as soon as it decodes.
     if (index === frame) show(frame);
   }

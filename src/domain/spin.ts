@@ -9,6 +9,14 @@ export const DECODED_BUDGET_BYTES = 96 * 1024 * 1024;
 /** A hotspot shows while the view is within this many degrees of its angle. */
 export const HOTSPOT_VISIBLE_DEGREES = 15;
 
+/** The preload reports its progress in this many steps: each report wakes the page's main thread. */
+export const PROGRESS_STEPS = 10;
+
+/** Whether `loaded` of `total` frames starts a new progress step (the last frame always does). */
+export function isProgressStep(loaded: number, total: number, steps = PROGRESS_STEPS): boolean {
+  return loaded === total || Math.floor((loaded * steps) / total) > Math.floor(((loaded - 1) * steps) / total);
+}
+
 /** Wraps any integer into 0..count-1. */
 export function wrapFrame(frame: number, count: number): number {
   return count > 0 ? ((Math.round(frame) % count) + count) % count : 0;

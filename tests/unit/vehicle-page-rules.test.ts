@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { pickSimilarCars, priceBand, similarCarQueries } from '../../src/domain/similar-cars.ts';
-import { decodeSize, frameForAngle, frameForDrag, visibleHotspots, wrapFrame } from '../../src/domain/spin.ts';
+import { decodeSize, frameForAngle, frameForDrag, isProgressStep, visibleHotspots, wrapFrame } from '../../src/domain/spin.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import {
   DEALER_COMMENTS_COLLAPSED_CHARS,
@@ -155,6 +155,15 @@ describe('similar cars', () => {
         if (firstOther >= 0) expect(picked.slice(firstOther).every((h) => h.model !== 'A')).toBe(true);
       }),
     );
+  });
+});
+
+describe('spin preload progress', () => {
+  it('reports each tenth once, and always the last frame', () => {
+    const reported = (total: number) => Array.from({ length: total }, (_, i) => i + 1).filter((loaded) => isProgressStep(loaded, total));
+    expect(reported(36)).toEqual([4, 8, 11, 15, 18, 22, 26, 29, 33, 36]);
+    expect(reported(10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(reported(4)).toEqual([1, 2, 3, 4]);
   });
 });
 
