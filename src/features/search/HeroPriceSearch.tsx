@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Label, Slider } from 'react-aria-components';
+import { RangeTrack } from '../../ui/RangeTrack.tsx';
 import { formatMoney } from '../../domain/number-format.ts';
 import { HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, type Bounds } from '../../domain/range-slider.ts';
 import { stateToRoute } from '../../url/search-route.ts';
@@ -26,16 +27,7 @@ export default function HeroPriceSearch({ searchPath }: { searchPath: string }) 
         }}
       >
         <Label className="hero-price-label">Price</Label>
-        <SliderOutput className="range-slider-output">{({ state }) => state.values.map(formatMoney).join(' – ')}</SliderOutput>
-        <SliderTrack className="range-slider-track">
-          {({ state }) => (
-            <>
-              <div className="range-slider-fill" style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }} />
-              <SliderThumb index={0} aria-label="Minimum price" className="range-slider-thumb" />
-              <SliderThumb index={1} aria-label="Maximum price" className="range-slider-thumb" />
-            </>
-          )}
-        </SliderTrack>
+        <RangeTrack name="price" format={formatMoney} />
       </Slider>
       <StockLink href={refinement ? `${searchPath}?${stateToRoute({ range: { price: refinement } })}` : searchPath} />
     </>

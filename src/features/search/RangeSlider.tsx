@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Label, Slider } from 'react-aria-components';
+import { RangeTrack } from '../../ui/RangeTrack.tsx';
 import { clampRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/range-slider.ts';
 import { formatMoney, groupDigits } from '../../domain/number-format.ts';
 import type { RangeScale } from '../../domain/search-facets.ts';
@@ -62,19 +63,7 @@ export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, b
       }}
     >
       <Label className="facet-label">{label}</Label>
-      <SliderOutput className="range-slider-output">{({ state }) => state.values.map(format).join(' – ')}</SliderOutput>
-      <SliderTrack className="range-slider-track">
-        {({ state }) => (
-          <>
-            <div
-              className="range-slider-fill"
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
-            />
-            <SliderThumb index={0} aria-label={`Minimum ${name}`} className="range-slider-thumb" />
-            <SliderThumb index={1} aria-label={`Maximum ${name}`} className="range-slider-thumb" />
-          </>
-        )}
-      </SliderTrack>
+      <RangeTrack name={name} format={format} />
     </Slider>
   );
 }, unchanged);
