@@ -82,6 +82,19 @@ test.describe('a car page rendered by the server', () => {
     await noScript.close();
   });
 
+  test('its first script, allowed by the CSP, has a throwaway worker load ICU, and the worker ends itself', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().startsWith('CSP:') && violations.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP: ${e.violatedDirective} ${e.blockedURI}`)));
+    // It closes itself after its Intl calls: a call that threw would leave it running.
+    const warmupEnded = new Promise((resolve) => page.on('worker', (worker) => worker.url().startsWith('blob:') && worker.on('close', resolve)));
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await warmupEnded;
+    await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
     const errors: string[] = [];

@@ -1,4 +1,5 @@
 // The server over real HTTP with a real SQLite file in a temp dir.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -97,15 +98,22 @@ describe('installable per-dealer app', () => {
 });
 
 describe('security and bad input', () => {
-  it('sends a CSP that allows no inline script, and no inline script in the page', async () => {
+  it('sends a CSP that allows one inline script, the ICU warm-up, by its hash, and no other', async () => {
     const res = await server.get('harbourside-motors', '/');
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toMatch(/default-src 'self'/);
     const html = await res.text();
-    // Every script element is either the JSON bootstrap (not executable) or loads a same-origin file.
-    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src="\//);
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    // The page's first script, before the title, so its worker starts before the bundle is fetched.
+    expect(html.indexOf('<script')).toBe(html.indexOf('<script>'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+    expect(inline[0]).toContain('new Worker(');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`]);
+    // Every other script element is either JSON (not executable) or loads a same-origin file.
+    for (const tag of html.match(/<script[^>]+>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src="\//);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -1,6 +1,7 @@
 // The built app's index.html with the tenant's bootstrap and theme inlined, plus what a page knows
-// ahead of the app (a car page's title, data and first photo). Inlined data is JSON (not script), so
-// the CSP allows no inline script at all.
+// ahead of the app (a car page's title, data and first photo). Inlined data is JSON (not script); the
+// one inline script is the ICU warm-up, first in the head so its worker starts before anything else.
+import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
 import { PAGE_DATA_ID, themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { ChunkLinks } from './client-build.ts';
@@ -36,6 +37,7 @@ const safeJson = (value: unknown) =>
 export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, page: PageHead = { headTags: [] }): string {
   const css = themeCss(config);
   const head = [
+    `<script>${ICU_WARMUP_SCRIPT}</script>`,
     `<title>${escapeHtml(page.title ? `${page.title} | ${config.name}` : config.name)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description ?? config.description)}">`,
     `<meta name="theme-color" content="${config.theme.colors.primary}">`,

@@ -1,9 +1,12 @@
-// Headers every response carries. The CSP allows no inline script. Inline style is allowed: the
-// theme is inlined (no flash of the wrong brand) and react-aria injects a <style> element of its
-// own at run time, and style cannot run code.
+// Headers every response carries. The CSP allows one inline script, by its hash: the ICU warm-up at
+// the top of every page (icu-warmup.ts). Inline style is allowed: the theme is inlined (no flash of
+// the wrong brand) and react-aria injects a <style> element of its own at run time, and style cannot
+// run code.
+import { ICU_WARMUP_SCRIPT_HASH } from './icu-warmup.ts';
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${ICU_WARMUP_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
