@@ -16,15 +16,18 @@ export interface ShowroomCar {
 
 const KEY = 'forecourt-showroom-v1';
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; list: ShowroomCar[] } = { raw: null, list: [] };
+// One empty list for the server's snapshot and an empty store alike: hydration compares snapshots
+// by identity, and a different (even empty) list forces a synchronous re-render after it.
+const NONE: ShowroomCar[] = [];
+let cached: { raw: string | null; list: ShowroomCar[] } = { raw: null, list: NONE };
 
 function read(): ShowroomCar[] {
   const raw = localStorage.getItem(KEY);
   if (raw !== cached.raw) {
     try {
-      cached = { raw, list: raw ? (JSON.parse(raw) as ShowroomCar[]) : [] };
+      cached = { raw, list: raw ? (JSON.parse(raw) as ShowroomCar[]) : NONE };
     } catch {
-      cached = { raw, list: [] };
+      cached = { raw, list: NONE };
     }
   }
   return cached.list;
@@ -56,7 +59,7 @@ export function useShowroomList(): ShowroomCar[] {
       };
     },
     read,
-    () => [],
+    () => NONE,
   );
 }
 
