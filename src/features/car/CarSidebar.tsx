@@ -6,7 +6,7 @@ import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
 import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { canReserve, carShareUrl, carShowsEstimate } from '../../domain/vehicle-page.ts';
+import { canReserve, carShareUrl } from '../../domain/vehicle-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { carImageUrl } from './car-images.ts';
@@ -60,8 +60,8 @@ function ViewsLine({ car, websiteId }: { car: Car; websiteId: number }) {
 
 /** The finance estimate line (spec §5), holding its place until the finance worker answers. */
 function EstimateLine({ car, tenant, now }: { car: Car; tenant: BrowserTenant; now: Date }) {
-  const estimate = useCarEstimate(car, tenant, now);
-  if (!estimate) return carShowsEstimate(car, tenant, now.getFullYear()) && <p className="car-estimate">{'\u00a0'}</p>;
+  const { shows, estimate } = useCarEstimate(car, tenant, now);
+  if (!estimate) return shows && <p className="car-estimate">{'\u00a0'}</p>;
   return (
     !estimate.enquireForFinance && (
       <p className="car-estimate">

@@ -7,8 +7,11 @@ import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 
-/** The weekly estimate (spec §5 conditions), from the finance worker; null when it does not show. */
-export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarEstimate | null {
+/**
+ * Whether the weekly estimate shows (spec §5 conditions) and, once the finance worker has worked it
+ * out, the estimate; `shows` is known at once, so the line can hold its place while it loads.
+ */
+export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): { shows: boolean; estimate: CarEstimate | null } {
   const shows = carShowsEstimate(car, tenant, now.getFullYear());
   const [estimate, setEstimate] = useState<{ id: number; value: CarEstimate } | null>(null);
   useEffect(() => {
@@ -22,7 +25,7 @@ export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarE
     );
     return () => abort.abort();
   }, [car, shows, tenant.finance]);
-  return shows && estimate?.id === car.id ? estimate.value : null;
+  return { shows, estimate: shows && estimate?.id === car.id ? estimate.value : null };
 }
 
 /** The estimate as the sidebar and sticky header say it: '$123.45 / week', or '/ month' on monthly-only tenants. */
