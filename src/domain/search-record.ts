@@ -135,6 +135,7 @@ export const CAR_CARD_ATTRIBUTES = [
   'offer_price',
   'subscription_price',
   'km',
+  'item_type',
   'fuel',
   'transmission',
   'tag',

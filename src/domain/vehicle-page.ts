@@ -1,7 +1,8 @@
 // Spec §5 and §9 "Vehicle page": what the vehicle page shows and how much of it before expanding.
 import { isAvailable } from './availability.ts';
 import { VEHICLE_PAGE_BOUNDS, showsFinanceEstimate, type CalculatorBounds } from './finance.ts';
-import type { Car, CarStatus, LenderTerms } from './stock.ts';
+import { groupDigits } from './number-format.ts';
+import type { Car, CarStatus, ItemType, LenderTerms } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 export const STICKY_HEADER_AFTER_PX = 500;
@@ -56,12 +57,14 @@ export interface KeyInformationEntry {
   value: string;
 }
 
-const km = (n: number) => `${n.toLocaleString('en-AU')} km`;
+/** '39,296 km'; null for a caravan, which has no odometer (feeds give it 0). */
+export const odometerText = (item: { item_type: ItemType; km: number }): string | null =>
+  item.item_type === 'caravan' ? null : `${groupDigits(item.km)} km`;
 
 /** Spec §5: entries with no data or an empty value are hidden. */
 export function keyInformation(car: Car): KeyInformationEntry[] {
   const entries: [string, string | number | null | undefined][] = [
-    ['Odometer', car.item_type === 'caravan' ? null : km(car.km)],
+    ['Odometer', odometerText(car)],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],
     ['Body', car.simple_body],

@@ -2,6 +2,7 @@
 // promo cards at the tenant's positions, consecutive sold cards collapsed, and the cards' enquiry
 // actions opening the enquiry dialog.
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
@@ -196,4 +197,18 @@ test.describe('card enquiry actions', () => {
     await expect(dialog).toHaveCount(0);
     await expect(sold.getByRole('button', { name: 'Find Me Something Similar' })).toBeFocused();
   });
+});
+
+test('cards give caravans no odometer and every other vehicle its km', async ({ page }) => {
+  const outback = `http://outback-caravans.localhost:${E2E_PORT}${SEARCH}`;
+  // Each card's strip items, one string per card.
+  const strips = () => page.locator('.car-card-strip').evaluateAll((lists) => lists.map((list) => [...list.children].map((li) => li.textContent).join('|')));
+  await page.goto(`${outback}?refinementList%5Bitem_type%5D%5B0%5D=caravan`);
+  await settled(page);
+  expect((await strips()).length).toBeGreaterThan(0);
+  for (const strip of await strips()) expect(strip).not.toMatch(/km(\||$)/);
+  await page.goto(`${outback}?refinementList%5Bitem_type%5D%5B0%5D=car`);
+  await settled(page);
+  expect((await strips()).length).toBeGreaterThan(0);
+  for (const strip of await strips()) expect(strip).toMatch(/(^|\|)[\d,]+ km(\||$)/);
 });

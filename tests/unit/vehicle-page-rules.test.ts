@@ -13,6 +13,7 @@ import {
   carShareUrl,
   carShowsEstimate,
   collapse,
+  odometerText,
   keyInformation,
   locatedAtCity,
   plainText,
@@ -60,6 +61,11 @@ describe('keyInformation', () => {
   });
   it('has no odometer for caravans', () => {
     expect(keyInformation({ ...car, item_type: 'caravan' }).map((e) => e.label)).not.toContain('Odometer');
+  });
+  it('gives the odometer as cards, sidebar, comparison and print show it, and none for a caravan', () => {
+    expect(odometerText({ item_type: 'car', km: 39296 })).toBe('39,296 km');
+    expect(odometerText({ item_type: 'truck', km: 0 })).toBe('0 km');
+    expect(odometerText({ item_type: 'caravan', km: 0 })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
 import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { canReserve, carShareUrl } from '../../domain/vehicle-page.ts';
+import { canReserve, carShareUrl, odometerText } from '../../domain/vehicle-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { carImageUrl } from './car-images.ts';
@@ -76,6 +76,7 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
   const below = belowMarketBy(car.price, car.autograb_data);
   const tag = carTag({ ...car, created_at_timestamp: Date.parse(car.created_at) / 1000 }, tenant, now);
   const shareUrl = carShareUrl(tenant.url, car.slug);
+  const odometer = odometerText(car);
   return (
     <aside className="car-sidebar" aria-label="Price and actions">
       {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
@@ -88,9 +89,9 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
         <a href="#vehicle-map">{car.location.name}</a>
       </p>
       <ul className="car-icons" aria-label="At a glance">
-        {car.item_type !== 'caravan' && (
+        {odometer && (
           <li>
-            <Icon path={ICONS.km} /> {car.km.toLocaleString('en-AU')} km
+            <Icon path={ICONS.km} /> {odometer}
           </li>
         )}
         {car.simple_transmission && (

@@ -7,10 +7,9 @@ import type { CarCardRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
-import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
+import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
 import type { CardEnquiryKind } from './CardEnquiry.tsx';
 import { useCardEstimate } from './useCardEstimates.ts';
-import { groupDigits } from '../../domain/number-format.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -65,7 +64,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
   const image = hit.primary_image_url ? carImageUrl(imageTemplate, hit.primary_image_url) : '/img-not-found.svg';
   const title = [hit.year, hit.make, hit.model].join(' ');
-  const strip = [CONDITION[hit.car_type], hit.transmission, `${groupDigits(hit.km)} km`, hit.fuel].filter(Boolean);
+  const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);
   return (
     <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>

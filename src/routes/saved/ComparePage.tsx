@@ -4,6 +4,7 @@ import * as compare from '../../db/compare.ts';
 import type { SavedCar } from '../../db/records.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
+import { odometerText } from '../../domain/vehicle-page.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
 import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
@@ -11,11 +12,10 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 
 type Row = { label: string; value(car: Car): string };
 
-const km = (n: number) => `${n.toLocaleString('en-AU')} km`;
 const ROWS: Row[] = [
   { label: 'Year', value: (c) => String(c.year) },
   { label: 'Condition', value: (c) => c.car_type[0].toUpperCase() + c.car_type.slice(1) },
-  { label: 'Odometer', value: (c) => km(c.km) },
+  { label: 'Odometer', value: (c) => odometerText(c) ?? '' },
   { label: 'Body', value: (c) => c.simple_body },
   { label: 'Transmission', value: (c) => c.simple_transmission ?? '' },
   { label: 'Fuel', value: (c) => c.simple_fuel ?? '' },
