@@ -249,6 +249,48 @@ test('features list 8 until Show All, and Hide folds them back', async ({ page }
   expect(await card.locator('li').allTextContents()).toEqual(car.standardEquipment.slice(0, 8));
 });
 
+test('on a phone the sticky header fits the screen: name, price, estimate and both actions in view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openCar(page, 'metro-auto-group');
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+  await page.evaluate(() => scrollTo(0, 1200));
+  const header = page.getByRole('region', { name: 'Car summary' });
+  await expect(header).toBeVisible();
+  const parts = [header.locator('.sticky-name'), header.locator('.car-price'), header.locator('.sticky-estimate'), header.getByRole('link', { name: 'Get Finance' }), header.getByRole('link', { name: 'Trade-In Valuation' })];
+  for (const part of parts) {
+    const box = (await part.boundingBox())!;
+    expect(box.x, await part.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await part.innerText()).toBeLessThanOrEqual(412);
+    // Whole, not cut short: its text needs no more room than it has.
+    expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth), await part.innerText()).toBe(true);
+  }
+});
+
+test('at the end of the page the fixed bars cover nothing: the footer ends above them, on a phone and a tablet', async ({ page }) => {
+  const footerEnd = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('.site-footer *')].map((el) => el.getBoundingClientRect().bottom)));
+  const barsTop = () => page.evaluate(() => Math.min(innerHeight, ...[...document.querySelectorAll('.mobile-bar, .sticky-cta')].map((el) => el.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.top)));
+  const toTheEnd = async () => {
+    await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+    // Sections and the footer fill in as they near the screen: go down until the page stops growing.
+    await expect
+      .poll(async () => page.evaluate(() => {
+        scrollTo(0, document.documentElement.scrollHeight);
+        return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight && document.documentElement.scrollHeight;
+      }), { intervals: [500] })
+      .toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  };
+  for (const [width, height, bars] of [[412, 823, ['Contact the dealer', 'Quick actions']], [1024, 768, ['Quick actions']]] as const) {
+    await page.setViewportSize({ width, height });
+    // Metro has the sticky CTA bar as well as the phone's contact bar.
+    await openCar(page, 'metro-auto-group');
+    await toTheEnd();
+    for (const name of bars) await expect(page.getByRole('region', { name })).toBeVisible();
+    expect(await footerEnd(), `footer end at ${width}x${height}`).toBeLessThanOrEqual(await barsTop());
+  }
+});
+
 test('the sticky header appears past 500 px of scrolling and the CTA bar past 900 px, on the tenant that has it', async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const header = page.getByRole('region', { name: 'Car summary' });

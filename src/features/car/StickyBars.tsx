@@ -44,16 +44,18 @@ function StickyHeader({ car, tenant, template, now }: { car: Car; tenant: Browse
       <strong className="sticky-name">{car.name}</strong>
       <PriceLine car={car} tenant={tenant} />
       {estimate && !estimate.enquireForFinance && <span className="sticky-estimate">{estimateText(estimate, tenant)}</span>}
-      {tenant.features.finance && (
-        <Link className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
-          Get Finance
-        </Link>
-      )}
-      {canTradeIn(car, tenant.features.tradeInValuation) && (
-        <Link className="button button-small" href={`/cars/trade-in?car_id=${car.id}`}>
-          Trade-In Valuation
-        </Link>
-      )}
+      <div className="sticky-actions">
+        {tenant.features.finance && (
+          <Link className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
+            Get Finance
+          </Link>
+        )}
+        {canTradeIn(car, tenant.features.tradeInValuation) && (
+          <Link className="button button-small" href={`/cars/trade-in?car_id=${car.id}`}>
+            Trade-In Valuation
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
