@@ -235,16 +235,17 @@ async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOption
     return answer && markedSaved(answer);
   };
 
-  const network = fetch(request).then(
-    (response) => {
-      if (response.ok) {
-        const copy = response.clone();
-        event.waitUntil(Promise.all([cache, key]).then(([open, k]) => storeSearchResult(open, k, copy)));
-      }
-      return response;
-    },
-    () => undefined,
-  );
+  const network = fetch(request)
+    .then(async (response) => {
+      if (!response.ok) return response;
+      // The page gets the body whole and the cache a copy of it. A cloned (teed) stream would be
+      // pumped through this worker's thread, where the cache write and its expiry queue with it.
+      const body = await response.arrayBuffer();
+      const init: ResponseInit = { status: response.status, statusText: response.statusText, headers: response.headers };
+      event.waitUntil(Promise.all([cache, key]).then(([open, k]) => storeSearchResult(open, k, new Response(body, init))));
+      return new Response(body, init);
+    })
+    .catch(() => undefined);
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_NETWORK_WAIT_MS));
   // An answer in time wins; a failure or a slow network falls back to the stored answer.
   const inTime = await Promise.race([network, timeout]);
