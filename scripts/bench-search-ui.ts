@@ -35,13 +35,16 @@ const percentile = (values: number[], p: number) => {
 // Page-side code goes as source text: tsx's name-keeping helpers do not exist in the page.
 /** Resolves with the time the results for the current URL were painted (the frame after they rendered). */
 const PAINTED_AT = `new Promise((done) => {
-  function check() {
+  const paintedAfterThisFrame = () => setTimeout(() => done(performance.now()), 0);
+  function check(inFrame) {
     const answered = document.querySelector('.search-results')?.dataset.answered;
-    if (answered !== location.search.slice(1)) return requestAnimationFrame(check);
-    // The frame showing them has been painted once the next task after its rAF runs.
-    requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0));
+    if (answered !== location.search.slice(1)) return requestAnimationFrame(() => check(true));
+    // A frame paints what was committed before its rAF callbacks ran, and a task queued from one
+    // runs after that paint. Seen from a frame callback, that frame shows them; seen now, the next.
+    if (inFrame) paintedAfterThisFrame();
+    else requestAnimationFrame(paintedAfterThisFrame);
   }
-  check();
+  check(false);
 })`;
 
 /** Records when the app pushes a URL (the end of the text debounce) and when a pointer goes down. */
