@@ -10,6 +10,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { createPartialResponse } from 'workbox-range-requests';
+import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
 import { SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
@@ -211,6 +213,20 @@ registerRoute(
   ),
 );
 
+/**
+ * Video (a car's walkaround): a car kept for the showroom plays from its stored copy, and a player
+ * asks for byte ranges, which are cut from it (workbox-range-requests). Any other video streams from
+ * the network, uncached: videos are large and not worth keeping for casual browsing.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(MEDIA_PREFIX),
+  async ({ request }) => {
+    const kept = await caches.match(request.url, { cacheName: CACHES.savedCars, ignoreVary: true });
+    if (!kept) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  },
+);
+
 // Any origin: a tenant on hosted Algolia gets the same offline results as the embedded service.
 registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, 'POST');
 
@@ -289,6 +305,7 @@ function acceptFor(url: string): string {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/cars/')) return 'text/html';
   if (pathname.startsWith('/api/')) return 'application/json';
+  if (pathname.startsWith(MEDIA_PREFIX)) return '*/*';
   return IMAGE_ACCEPT;
 }
 

@@ -4,6 +4,7 @@
 import { imageUrl } from './media.ts';
 import { priceGaugeFor } from './price-gauge.ts';
 import type { Car } from './stock.ts';
+import { walkaroundUrl } from './viewer-modes.ts';
 
 /** Gallery candidates (spec §9: 600x400 images, responsive). */
 export const SRCSET_WIDTHS = [300, 600, 900, 1200] as const;
@@ -37,13 +38,18 @@ export const panoramaUrl = (template: string, url: string) => imageUrl(template,
 /**
  * Everything showroom mode stores for a car besides its page and JSON: every gallery candidate and thumbnail,
  * the spin at every frame width (a tablet turned on its side asks for another width), the interior
- * panorama and the page's own data calls. View counts stay live.
+ * panorama, the walkaround video and the page's own data calls. View counts stay live.
  */
-export function showroomUrls(car: Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'price' | 'autograb_data' | 'finance_lenders'>, template: string): string[] {
+export function showroomUrls(
+  car: Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos' | 'price' | 'autograb_data' | 'finance_lenders'>,
+  template: string,
+): string[] {
+  const video = walkaroundUrl(car);
   const urls = [
     ...car.images.flatMap((image) => [...SRCSET_WIDTHS.map((w) => galleryImageUrl(template, image.url, w)), galleryThumbUrl(template, image.url)]),
     ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(template, car.spin_images, w)),
     ...(car.spin_interior_image ? [panoramaUrl(template, car.spin_interior_image)] : []),
+    ...(video ? [video] : []),
     // Only the calls that answer for this car: a 404 is not worth keeping.
     ...(priceGaugeFor(car) ? [`/api/cars/${car.slug}/autogauge`] : []),
     ...(Object.keys(car.finance_lenders).length ? [`/api/cars/${car.slug}/finance-disclaimer`] : []),

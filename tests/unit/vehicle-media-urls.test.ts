@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
+import { walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
 const T = DEFAULT_IMAGE_TEMPLATE;
 
@@ -22,6 +23,8 @@ describe('car media URLs', () => {
       images: [{ url: '/img/p1.jpg', thumb: { url: '' } }, { url: '/img/p1.jpg', thumb: { url: '' } }],
       spin_images: Array.from({ length: 36 }, (_, i) => `/img/s/${i}.jpg`),
       spin_interior_image: '/img/i.jpg',
+      video_url: null,
+      walkaround_videos: [],
       price: 30000,
       autograb_data: { state_average_market_price: 31000, average_market_price: null },
       finance_lenders: { x: {} as never },
@@ -38,6 +41,13 @@ describe('car media URLs', () => {
     // Calls that would answer 404 for this car are left out.
     expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).not.toContain('/api/cars/a-car/autogauge');
     expect(showroomUrls({ ...car, autograb_data: null, finance_lenders: {} }, T)).toHaveLength(4 + 1 + 36 * 3 + 1);
+  });
+  it('stores the walkaround video, the same URL the viewer plays', () => {
+    const car = { slug: 'b', images: [], spin_images: [], spin_interior_image: null, price: 0, autograb_data: null, finance_lenders: {} };
+    expect(showroomUrls({ ...car, video_url: null, walkaround_videos: [] }, T)).toEqual([]);
+    const walkaround = { ...car, video_url: '/media/old.mp4', walkaround_videos: [{ video: { url: '/media/walkaround.mp4' } }] };
+    expect(showroomUrls(walkaround, T)).toEqual([walkaroundUrl(walkaround)]);
+    expect(showroomUrls({ ...car, video_url: '/media/only.mp4', walkaround_videos: [] }, T)).toEqual(['/media/only.mp4']);
   });
   it('splits work into batches', () => {
     expect(inBatches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);

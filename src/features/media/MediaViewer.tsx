@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { panoramaUrl } from '../../domain/car-media-urls.ts';
-import { imageUrl } from '../../domain/media.ts';
+import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
@@ -22,7 +21,8 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
   const [mode, setMode] = useState<Mode>(() => initialViewerMode(car, tenant.viewer.defaultMode));
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const poster = car.primary_image_url ? imageUrl(template, car.primary_image_url, { width: 600, height: 400, quality: 75, fit: 'cover' }) : null;
+  // The gallery's 600-wide photo: one download for both, and showroom mode has stored it.
+  const poster = car.primary_image_url ? galleryImageUrl(template, car.primary_image_url, 600) : null;
   const items: GalleryItem[] = car.images.map((image) => ({ kind: 'image', url: image.url }));
   if (video) items.splice(videoSlot(items.length, tenant.viewer.videoPosition), 0, { kind: 'video', url: video, poster });
   const thumbnails = showsThumbnails(car.images.length, car.status, tenant.images.thumbnailsRequireInStock);
