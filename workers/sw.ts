@@ -13,7 +13,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
-import { SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { keepableUrls, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -73,10 +73,10 @@ self.addEventListener('message', (event) => {
       event.waitUntil(self.skipWaiting());
       break;
     case 'KEEP_CAR_OFFLINE':
-      event.waitUntil(reply(event, keepCarOffline(sameOriginUrls(message.urls))));
+      event.waitUntil(reply(event, keepCarOffline(keepableUrls(message.urls, self.location.origin))));
       break;
     case 'RELEASE_CAR':
-      event.waitUntil(reply(event, releaseCar(sameOriginUrls(message.urls))));
+      event.waitUntil(reply(event, releaseCar(keepableUrls(message.urls, self.location.origin))));
       break;
   }
 });
@@ -214,18 +214,22 @@ registerRoute(
 );
 
 /**
- * Video (a car's walkaround): a car kept for the showroom plays from its stored copy, and a player
- * asks for byte ranges, which are cut from it (workbox-range-requests). Any other video streams from
- * the network, uncached: videos are large and not worth keeping for casual browsing.
+ * Video (a car's walkaround) and another origin's GETs (a tenant's image CDN): a kept car's copy if
+ * there is one, else straight to the network, uncached (videos are too large to keep for casual
+ * browsing; the other routes cache this site's images). A CDN copy was fetched with CORS, so it
+ * also serves an <img>'s no-cors request.
  */
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(MEDIA_PREFIX),
-  async ({ request }) => {
-    const kept = await caches.match(request.url, { cacheName: CACHES.savedCars, ignoreVary: true });
-    if (!kept) return fetch(request);
-    return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
-  },
+  ({ url, sameOrigin }) => !sameOrigin || url.pathname.startsWith(MEDIA_PREFIX),
+  async ({ request }) => (await keptCopy(request)) ?? fetch(request),
 );
+
+/** A kept car's copy of the URL; a video player asks for byte ranges, cut from it (workbox-range-requests). */
+async function keptCopy(request: Request): Promise<Response | undefined> {
+  const kept = await caches.match(request.url, { cacheName: CACHES.savedCars, ignoreVary: true });
+  if (!kept) return undefined;
+  return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+}
 
 // Any origin: a tenant on hosted Algolia gets the same offline results as the embedded service.
 registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, 'POST');
@@ -290,16 +294,6 @@ function offlineSearchResponse(): Response {
 }
 
 // --- cars kept offline -----------------------------------------------------------------------
-
-/** Only this tenant's own URLs: another origin's images would be opaque (and cost quota). */
-function sameOriginUrls(urls: unknown): string[] {
-  if (!Array.isArray(urls)) return [];
-  return urls
-    .filter((url): url is string => typeof url === 'string')
-    .map((url) => new URL(url, self.location.origin))
-    .filter((url) => url.origin === self.location.origin)
-    .map((url) => url.href);
-}
 
 function acceptFor(url: string): string {
   const { pathname } = new URL(url);

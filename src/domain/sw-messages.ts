@@ -3,7 +3,10 @@
 export type ServiceWorkerMessage =
   /** The shopper chose to reload into the waiting version. */
   | { type: 'SKIP_WAITING' }
-  /** Store these same-origin URLs (car page, car JSON, images) so the car opens offline. */
+  /**
+   * Store these URLs (car page, car JSON, media) so the car opens offline: the site's own, and media
+   * on an image CDN (fetched with CORS).
+   */
   | { type: 'KEEP_CAR_OFFLINE'; urls: string[] }
   /** Forget URLs stored by KEEP_CAR_OFFLINE. */
   | { type: 'RELEASE_CAR'; urls: string[] };
@@ -31,3 +34,24 @@ export const SEARCH_NETWORK_WAIT_MS = 4_000;
 
 /** The search worker's error name for a search that could not reach the network and had nothing saved. */
 export const OFFLINE_SEARCH_ERROR = 'OfflineSearchError';
+
+/**
+ * The URLs of a KEEP_CAR_OFFLINE or RELEASE_CAR message the worker acts on, made absolute: strings,
+ * resolved against the site, over http or https (a tenant's media may be on an image CDN).
+ */
+export function keepableUrls(urls: unknown, siteOrigin: string): string[] {
+  if (!Array.isArray(urls)) return [];
+  return urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => parseUrl(url, siteOrigin))
+    .filter((url): url is URL => url !== null && (url.protocol === 'https:' || url.protocol === 'http:'))
+    .map((url) => url.href);
+}
+
+function parseUrl(url: string, base: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}

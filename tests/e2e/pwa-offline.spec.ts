@@ -106,3 +106,43 @@ test('with the server stopped, visited pages, the offline page and a kept car wi
     await server.stop();
   }
 });
+
+test('a kept car’s media on an image CDN (another origin, with CORS) shows offline; media not kept does not', async ({ page, context }) => {
+  const CDN = 'https://cdn.forecourt.test';
+  const photo = readFileSync('public/img-not-found.svg');
+  // The CDN answers with CORS, as one serving a tenant's images must; the worker's fetches are routed too.
+  await context.route(`${CDN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', headers: { 'Access-Control-Allow-Origin': '*' }, body: photo }),
+  );
+  await page.goto(`http://${SLUG}.localhost:${E2E_PORT}/`);
+  await waitForServiceWorker(page);
+  const kept = `${CDN}/demo/kept.jpg?w=600`;
+  expect(await keepCarOffline(page, [kept])).toEqual({ ok: true, cached: 1 });
+
+  await goOffline(context);
+  const fetched = (url: string) =>
+    page.evaluate(async (u) => {
+      try {
+        const res = await fetch(u);
+        return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+      } catch {
+        return null;
+      }
+    }, url);
+  expect(await fetched(kept)).toEqual({ status: 200, bytes: photo.length });
+  expect(await fetched(`${CDN}/demo/other.jpg?w=600`)).toBeNull();
+  // An <img> asks in no-cors mode; the kept CORS copy answers it.
+  const shown = (url: string) =>
+    page.evaluate(
+      (u) =>
+        new Promise<boolean>((resolve) => {
+          const img = new Image();
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0));
+          img.addEventListener('error', () => resolve(false));
+          img.src = u;
+        }),
+      url,
+    );
+  expect(await shown(kept)).toBe(true);
+  expect(await shown(`${CDN}/demo/other.jpg?w=300`)).toBe(false);
+});
