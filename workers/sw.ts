@@ -7,7 +7,7 @@
 import { cacheNames, clientsClaim, type RouteHandlerCallback, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -113,14 +113,15 @@ async function cacheTenantFiles(): Promise<void> {
 
 // --- routes ----------------------------------------------------------------------------------
 
-/** A kept car's JSON and images come from the saved-cars cache before anywhere else. */
+/** A kept car's JSON and media come from the saved-cars cache before anywhere else. */
 function savedCarsFirst(strategy: Strategy, { refresh }: { refresh: boolean }): RouteHandlerCallback {
   return async ({ request, event }) => {
     const saved = await caches.open(CACHES.savedCars);
     const copy = await saved.match(request, IGNORE_VARY);
     if (!copy) return strategy.handle({ request, event });
     if (refresh) event.waitUntil(refreshEntry(saved, request));
-    return copy;
+    // A video player asks for byte ranges, cut from the kept copy (workbox-range-requests).
+    return request.headers.has('range') ? createPartialResponse(request, copy) : copy;
   };
 }
 
@@ -221,15 +222,8 @@ registerRoute(
  */
 registerRoute(
   ({ url, sameOrigin }) => !sameOrigin || url.pathname.startsWith(MEDIA_PREFIX),
-  async ({ request }) => (await keptCopy(request)) ?? fetch(request),
+  savedCarsFirst(new NetworkOnly(), { refresh: false }),
 );
-
-/** A kept car's copy of the URL; a video player asks for byte ranges, cut from it (workbox-range-requests). */
-async function keptCopy(request: Request): Promise<Response | undefined> {
-  const kept = await caches.match(request.url, { cacheName: CACHES.savedCars, ignoreVary: true });
-  if (!kept) return undefined;
-  return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
-}
 
 // Any origin: a tenant on hosted Algolia gets the same offline results as the embedded service.
 registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, 'POST');
