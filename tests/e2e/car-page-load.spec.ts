@@ -5,14 +5,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
-import { searchCars } from './helpers/cars.ts';
+import { lookUpCars, readCars } from './helpers/cars.ts';
 
 const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
 type Hit = { slug: string; name: string; primary_image_url: string };
 
 async function firstCar(page: Page, tenant: string, filters: string): Promise<Hit> {
-  await page.goto(`${origin(tenant)}/`);
-  const hits = (await searchCars(page, { hitsPerPage: 1, filters, numericFilters: ['photos_count>3'] })).body.results![0].hits as unknown as Hit[];
+  const hits = (await lookUpCars(page, origin(tenant), { hitsPerPage: 1, filters, numericFilters: ['photos_count>3'] })).body.results![0].hits as unknown as Hit[];
   expect(hits[0], `a car on ${tenant} matching ${filters}`).toBeTruthy();
   return hits[0];
 }
@@ -49,6 +48,7 @@ test.describe('landing on a car page (tablet)', () => {
 
   test('a car page opened in the app (not landed on) loads its car from the API', async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    await page.goto(`${origin('metro-auto-group')}/`);
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     // Client-side navigation from home: the home page's HTML holds no car.
@@ -66,7 +66,7 @@ test.describe('a car page rendered by the server', () => {
 
   test('shows the car, its price, photo and actions before any script runs', async ({ browser, page }) => {
     const car = await firstCar(page, 'harbourside-motors', 'status:in_stock');
-    const price = await page.evaluate(async (slug) => ((await (await fetch(`/api/cars/${slug}`)).json()) as { price: number }).price, car.slug);
+    const [{ price }] = await readCars(page, origin('harbourside-motors'), [car.slug]);
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     const bare = await noScript.newPage();
     await bare.goto(`${origin('harbourside-motors')}/cars/${car.slug}`);
@@ -123,10 +123,8 @@ test.describe('a car page rendered by the server', () => {
 });
 
 test('a car page makes no failing calls: no price gauge is asked for a car without market data', async ({ page }) => {
-  await page.goto(`${origin('metro-auto-group')}/`);
-  const hits = (await searchCars(page, { hitsPerPage: 30, filters: 'status:in_stock' })).body.results![0].hits;
-  const cars = await page.evaluate(async (slugs) => Promise.all(slugs.map(async (slug) => (await fetch(`/api/cars/${slug}`)).json())), hits.map((h) => h.slug));
-  const plain = (cars as { slug: string; name: string; autograb_data: unknown }[]).find((c) => c.autograb_data === null);
+  const hits = (await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 30, filters: 'status:in_stock' })).body.results![0].hits;
+  const plain = (await readCars(page, origin('metro-auto-group'), hits.map((h) => h.slug))).find((c) => c.autograb_data === null);
   expect(plain, 'a car without market data in the first 30').toBeTruthy();
   const errors: string[] = [];
   const gaugeCalls: string[] = [];

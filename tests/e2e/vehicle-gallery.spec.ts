@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+import { tenantSite } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
 
@@ -84,7 +85,7 @@ for (const [tenant, position, expected] of [
 test('a tenant that sets the middle puts the video halfway through the photos', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => hasVideo(c) && c.images.length >= 4);
   // No demo tenant uses 'middle': serve metro's page with its bootstrap set so.
-  const html = await page.evaluate(async (path) => (await fetch(path)).text(), `/cars/${car.slug}`);
+  const html = await (await tenantSite(page.request, tenantOrigin('metro-auto-group')).get(`/cars/${car.slug}`)).text();
   expect(html).toContain('"videoPosition":"second"');
   await page.route(`${tenantOrigin('metro-auto-group')}/cars/${car.slug}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: html.replace('"videoPosition":"second"', '"videoPosition":"middle"') }),

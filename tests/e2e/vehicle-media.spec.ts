@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
-import { searchCars } from './helpers/cars.ts';
+import { lookUpCars, readCars } from './helpers/cars.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 
@@ -26,8 +26,7 @@ const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
 
 /** Opens the page of one of the tenant's cars with a 360 spin. */
 async function openSpinCar(page: Page, tenant: string): Promise<string> {
-  await page.goto(`${origin(tenant)}/`);
-  const answer = await searchCars(page, { hitsPerPage: 100 });
+  const answer = await lookUpCars(page, origin(tenant), { hitsPerPage: 100 });
   const hit = (answer.body.results![0].hits as unknown as { slug: string; has_spin: boolean }[]).find((h) => h.has_spin);
   expect(hit, 'a car with a spin').toBeTruthy();
   await page.goto(`${origin(tenant)}/cars/${hit!.slug}`);
@@ -240,18 +239,11 @@ test('an interior highlight turns the view to its spot, where its marker sits, a
 });
 
 test('the walkaround video shows its poster and never autoplays', async ({ page }) => {
-  await page.goto(`${origin('metro-auto-group')}/`);
-  const answer = await searchCars(page, { hitsPerPage: 60 });
-  const slugs = (answer.body.results![0].hits as unknown as { slug: string }[]).map((h) => h.slug);
-  const slug = await page.evaluate(async (list) => {
-    for (const s of list) {
-      const car = (await (await fetch(`/api/cars/${s}`)).json()) as { walkaround_videos: unknown[]; primary_image_url: string | null };
-      if (car.walkaround_videos.length && car.primary_image_url) return s;
-    }
-    return null;
-  }, slugs);
-  expect(slug, 'a car with a walkaround video').toBeTruthy();
-  await page.goto(`${origin('metro-auto-group')}/cars/${slug}`);
+  const answer = await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 60 });
+  const cars = await readCars(page, origin('metro-auto-group'), answer.body.results![0].hits.map((h) => h.slug));
+  const car = cars.find((c) => c.walkaround_videos.length && c.primary_image_url);
+  expect(car, 'a car with a walkaround video').toBeTruthy();
+  await page.goto(`${origin('metro-auto-group')}/cars/${car!.slug}`);
   await waitUntilCarPageLive(page);
   await page.getByRole('tab', { name: 'Walkaround' }).click();
   const video = page.locator('video.walkaround-video');

@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
 import { carLender } from '../../src/domain/vehicle-page.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+import { tenantSite } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
@@ -45,11 +46,12 @@ test.describe('price gauge (autogauge)', () => {
 
   test('counts the listing price up from 0 and places it in the market range', async ({ page }) => {
     const car = await findCar(page, 'metro-auto-group', 'status:in_stock', withMarket);
-    // findCar leaves the page on the tenant's home: ask from there.
-    const gauge = await page.evaluate(async (slug) => {
-      const res = await fetch(`/api/cars/${slug}/autogauge`);
-      return (await res.json()) as { listing_price: number; market_range_min: number; market_range_max: number; fill: number };
-    }, car.slug);
+    const gauge = (await (await tenantSite(page.request, tenantOrigin('metro-auto-group')).get(`/api/cars/${car.slug}/autogauge`)).json()) as {
+      listing_price: number;
+      market_range_min: number;
+      market_range_max: number;
+      fill: number;
+    };
     await openCarPage(page, 'metro-auto-group', car);
     const region = page.getByRole('region', { name: 'Market price comparison' });
     await region.scrollIntoViewIfNeeded();

@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
 import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
-import { readBootstrap, searchCars } from './helpers/cars.ts';
-import type { Car } from '../../src/domain/stock.ts';
+import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -18,8 +17,7 @@ interface Hit {
 
 /** Opens the first car of the tenant matching the filters. */
 async function openCar(page: Page, tenant: string, filters = 'status:in_stock'): Promise<Hit> {
-  await page.goto(`${origin(tenant)}/`);
-  const answer = await searchCars(page, { hitsPerPage: 1, filters });
+  const answer = await lookUpCars(page, origin(tenant), { hitsPerPage: 1, filters });
   const hit = (answer.body.results![0].hits as unknown as Hit[])[0];
   expect(hit, `a ${filters} car on ${tenant}`).toBeTruthy();
   await page.goto(`${origin(tenant)}/cars/${hit.slug}`);
@@ -133,9 +131,8 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
 test("finance calculator: the interest slider takes the car's lender's own range (metro: youx 5.99-14.5, stratton 7.5-15.99)", async ({ page }) => {
   const ranges = { youx: ['5.99', '14.5'], stratton: ['7.5', '15.99'] } as const;
   // Both cars from one look at 60 cars' data (findCar reads 300 per call: too slow twice over here).
-  await page.goto(`${origin('metro-auto-group')}/`);
-  const slugs = ((await searchCars(page, { hitsPerPage: 60, filters: 'status:in_stock' })).body.results![0].hits as unknown as Hit[]).map((h) => h.slug);
-  const cars = await page.evaluate(async (list) => Promise.all(list.map(async (slug) => (await (await fetch(`/api/cars/${slug}`)).json()) as Car)), slugs);
+  const slugs = (await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 60, filters: 'status:in_stock' })).body.results![0].hits.map((h) => h.slug);
+  const cars = await readCars(page, origin('metro-auto-group'), slugs);
   const youx = cars.find((c) => !!c.finance_lenders.youx);
   const stratton = cars.find((c) => !c.finance_lenders.youx && !!c.finance_lenders.stratton);
   expect(youx && stratton, 'a youx car and a stratton-only car among the first 60').toBeTruthy();

@@ -36,6 +36,8 @@ async function openInteriorCar(page: Page, context: BrowserContext): Promise<Car
     route.fulfill({ status: 200, contentType: 'image/jpeg', body: new URL(route.request().url()).pathname.includes('/interiors/') ? panorama : photo }),
   );
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_interior_image !== null, origin);
+  // The car page's code and data then load through the installed worker, as on a returning visit.
+  await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
   await openCarPage(page, 'metro-auto-group', car, '', origin);
   await expect(page.getByRole('tab', { name: 'Interior' })).toBeVisible();
