@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
-import { findCars } from './helpers/cars.ts';
+import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -13,15 +13,8 @@ async function expectFrame(page: Page, title: string | RegExp) {
 
 /** A real car slug of the tenant, from its own search key. */
 async function firstCarSlug(page: Page, slug: string): Promise<string> {
-  await page.goto(site(slug, '/'));
-  return page.evaluate(async () => {
-    const boot = JSON.parse(document.getElementById('tenant-bootstrap')!.textContent!);
-    const res = await fetch(`/1/indexes/*/queries?x-algolia-api-key=${encodeURIComponent(boot.search.apiKey)}&x-algolia-application-id=${boot.search.appId}`, {
-      method: 'POST',
-      body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 1, filters: 'status:in_stock AND car_type:used AND price > 1000 AND photos_count > 0' }] }),
-    });
-    return (await res.json()).results[0].hits[0].slug as string;
-  });
+  const answer = await lookUpCars(page, site(slug, ''), { hitsPerPage: 1, filters: 'status:in_stock AND car_type:used AND price > 1000 AND photos_count > 0' });
+  return answer.body.results![0].hits[0].slug;
 }
 
 test.describe('routes', () => {
@@ -69,12 +62,22 @@ test.describe('routes', () => {
     ['/no-such-page-here', 'Page not found'],
     ['/cars/no-such-car', 'Page not found'],
   ];
-  for (const [path, title] of frames) {
-    test(`metro ${path} renders its frame`, async ({ page }) => {
-      await page.goto(site('metro-auto-group', path));
-      await expectFrame(page, title);
+  test.describe('landing on each page', () => {
+    // In order on one worker, landing on each URL in one page: a fresh browser context for each
+    // (installing the service worker again each time) cost about 3 s a route on this machine.
+    test.describe.configure({ mode: 'default' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage();
     });
-  }
+    test.afterAll(async () => page.close());
+    for (const [path, title] of frames) {
+      test(`metro ${path} renders its frame`, async () => {
+        await page.goto(site('metro-auto-group', path));
+        await expectFrame(page, title);
+      });
+    }
+  });
 
   test('model, location and contact-us pages resolve from the dealer data', async ({ page }) => {
     await page.goto(site('harbourside-motors', '/'));
@@ -240,8 +243,7 @@ test.describe('saved cars', () => {
   });
 
   test('a fifth car for compare shows a toast, one at a time, and can be dismissed', async ({ page }) => {
-    await page.goto(site('metro-auto-group'));
-    const cars = await findCars(page, 5);
+    const cars = (await lookUpCars(page, site('metro-auto-group', ''), carsWithPhotos(5))).body.results![0].hits;
     for (const [i, car] of cars.entries()) {
       await page.goto(site('metro-auto-group', `/cars/${car.slug}`));
       await waitUntilCarPageLive(page);

@@ -7,6 +7,9 @@ import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readCars } from './helpers/cars.ts';
 
+// A landing as a shopper has it: the page registers and installs its service worker, without an error.
+test.use({ serviceWorkers: 'allow' });
+
 const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
 type Hit = { slug: string; name: string; primary_image_url: string };
 

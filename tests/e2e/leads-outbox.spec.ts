@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 let server: LeadsServer;
 test.beforeAll(async () => {
   server = await startLeadsServer();

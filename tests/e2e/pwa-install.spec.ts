@@ -7,6 +7,8 @@ import { startOwnServer } from './helpers/own-server.ts';
 import { openPersistentProfile } from './helpers/profile.ts';
 import { documentIsMarked, markDocument, waitForServiceWorker } from './helpers/service-worker.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'].map((slug) => {
   const config = JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8')) as { name: string; theme: { colors: { primary: string } } };
   return { slug, name: config.name, themeColor: config.theme.colors.primary };

@@ -11,6 +11,8 @@ import { writePhoto } from './helpers/media.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 import { keepCarOffline, waitForServiceWorker, waitForStoredSearches, waitUntilCached } from './helpers/service-worker.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 const SLUG = 'harbourside-motors';
 const NAME = (JSON.parse(readFileSync(`tenants/${SLUG}/tenant.json`, 'utf8')) as { name: string }).name;
 const SEARCH_PAGE = '/search/used-cars';

@@ -9,6 +9,8 @@ import { startOwnServer } from './helpers/own-server.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('a car saved in the app opens offline on the favourites and compare pages, with its photo', async ({ page }) => {
   test.setTimeout(90_000);
   const server = await startOwnServer();

@@ -6,6 +6,8 @@ import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 const SAVED_SEARCH = '/search/used-cars?query=toyota';
 const OFFLINE_NOTE = 'offline — showing saved results';
 const cardTitles = (page: Page) => page.locator('.car-card .car-card-title');

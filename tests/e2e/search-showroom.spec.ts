@@ -8,7 +8,7 @@ import { expectShowroomCarWorks } from './helpers/showroom.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
 interface ShowroomHit {
   slug: string;

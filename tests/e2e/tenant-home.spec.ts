@@ -2,6 +2,9 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
 
+// A landing as a shopper has it: the page registers and installs its service worker, without an error.
+test.use({ serviceWorkers: 'allow' });
+
 const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'].map((slug) => {
   const config = JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8'));
   return { slug, name: config.name as string, primary: config.theme.colors.primary as string, hero: config.home.heroTitle as string };

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage } from './helpers/vehicle-cars.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1024, height: 768 } });
 
 type Sent = { name: string; properties: Record<string, unknown> };
 

@@ -5,7 +5,7 @@ import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 import { tenantSite } from './helpers/cars.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const hasVideo = (c: Car) => c.walkaround_videos.length > 0 || c.video_url !== null;
 

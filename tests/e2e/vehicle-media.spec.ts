@@ -7,7 +7,7 @@ import { lookUpCars, readCars } from './helpers/cars.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const FRAME_COLOURS = 36;
 /** Frame n is a flat colour of its own, so a changed frame shows as changed pixels. */

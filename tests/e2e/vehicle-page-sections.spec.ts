@@ -7,7 +7,7 @@ import { carLender } from '../../src/domain/vehicle-page.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 import { tenantSite } from './helpers/cars.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1024, height: 768 } });
 
 /** harbourside rounds the weekly figure to whole dollars (`weeklyRoundWhole`); metro shows cents. */
 const promoText = (weekly: number, rate: number, roundWhole = false) => `${formatMoney(roundWhole ? Math.round(weekly) : weekly)} per week, 5 year term at ${rate}% comparison rate`;

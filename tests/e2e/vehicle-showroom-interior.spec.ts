@@ -12,7 +12,7 @@ import { centreColourDistance } from './helpers/pixels.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
 const PANORAMA_RGB = { r: 200, g: 40, b: 40 };
 const LAZY_ASSETS = 'forecourt-lazy-assets-v1';

@@ -9,7 +9,7 @@ import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
 
-test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
 const origin = `http://metro-auto-group.localhost:${E2E_PORT}`;
 
