@@ -34,7 +34,8 @@ export type SpinInput =
   | { type: 'up' }
   | { type: 'step'; delta: number }
   | { type: 'goto'; frame: number }
-  | { type: 'autorotate'; on: boolean };
+  /** Whether the view can be seen (on screen, the tab showing): it turns by itself only then. */
+  | { type: 'visible'; on: boolean };
 
 export interface SpinStats {
   frame: number;
@@ -59,6 +60,9 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
   let ready = false;
   let drag: { x: number; frame: number } | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Autorotation runs while ready and seen, until the shopper turns the car themselves.
+  let takenOver = !options.autorotate;
+  let visible = true;
 
   const show = (next: number) => {
     frame = wrapFrame(next, total);
@@ -70,9 +74,13 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
     clearInterval(timer);
     timer = undefined;
   };
-  const startRotating = () => {
+  const updateRotation = () => {
+    if (!ready || takenOver || !visible) stopRotating();
+    else timer ??= setInterval(() => show(frame + 1), AUTOROTATE_MS);
+  };
+  const takeOver = () => {
+    takenOver = true;
     stopRotating();
-    timer = setInterval(() => show(frame + 1), AUTOROTATE_MS);
   };
 
   async function decode(index: number): Promise<void> {
@@ -97,7 +105,7 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
       if (abort.signal.aborted) return;
       ready = true;
       emit({ type: 'ready', decodedBytes: size.width * size.height * 4 * total });
-      if (options.autorotate) startRotating();
+      updateRotation();
     } catch (error) {
       if (!abort.signal.aborted) emit({ type: 'error', message: (error as Error).message });
     }
@@ -106,10 +114,14 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
 
   return {
     input(event: SpinInput) {
+      if (event.type === 'visible') {
+        visible = event.on;
+        return updateRotation();
+      }
       if (!ready) return;
       switch (event.type) {
         case 'down':
-          stopRotating();
+          takeOver();
           drag = { x: event.x, frame };
           return;
         case 'move':
@@ -119,13 +131,11 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
           drag = null;
           return;
         case 'step':
-          stopRotating();
+          takeOver();
           return show(frame + event.delta);
         case 'goto':
-          stopRotating();
+          takeOver();
           return show(event.frame);
-        case 'autorotate':
-          return event.on ? startRotating() : stopRotating();
       }
     },
     stats: (): SpinStats => ({ frame, loaded, total, decodedBytes: frames.filter(Boolean).length * size.width * size.height * 4 }),

@@ -108,6 +108,39 @@ test('a tenant that turns autorotate off keeps the first frame until the shopper
   expect(await frameOf(page)).toBe(0);
 });
 
+test('with reduced motion asked for, the spin keeps still on a tenant that autorotates, and still turns by key', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await serveSpinFrames(page);
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await page.waitForTimeout(600);
+  expect(await frameOf(page)).toBe(0);
+  await stage(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frameOf(page)).toBe(1);
+});
+
+test('the spin turns by itself only while on screen: scrolled away it stops, and back in view it goes on', async ({ page }) => {
+  await serveSpinFrames(page);
+  await openSpinCar(page, 'metro-auto-group');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const first = await frameOf(page);
+  await expect.poll(() => frameOf(page)).not.toBe(first);
+  await page.locator('#vehicle-map').scrollIntoViewIfNeeded();
+  await expect(stage(page)).not.toBeInViewport();
+  // A tick already under way may still land; then it holds for ten ticks' time.
+  await expect.poll(async () => {
+    const before = await frameOf(page);
+    await page.waitForTimeout(300);
+    return (await frameOf(page)) === before;
+  }).toBe(true);
+  const still = await frameOf(page);
+  await page.waitForTimeout(1000);
+  expect(await frameOf(page)).toBe(still);
+  await stage(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => frameOf(page)).not.toBe(still);
+});
+
 test('while the spin loads its frames, sections below the screen wait; they render once it is ready', async ({ page }) => {
   // Frames held back until the test lets them through: the spin stays loading meanwhile.
   const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));

@@ -99,6 +99,51 @@ describe('spin engine', () => {
     expect(api.stats(1)?.frame).toBe(frame);
   });
 
+  it('turns by itself only while it can be seen, and not again once the shopper has turned it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { api } = await openReady({ autorotate: true });
+    api.input(1, { type: 'visible', on: false });
+    vi.advanceTimersByTime(1000);
+    expect(api.stats(1)?.frame).toBe(0);
+    api.input(1, { type: 'visible', on: true });
+    // Seen twice in a row: still one tick per 100 ms.
+    api.input(1, { type: 'visible', on: true });
+    vi.advanceTimersByTime(300);
+    expect(api.stats(1)?.frame).toBe(3);
+    api.input(1, { type: 'step', delta: 1 });
+    api.input(1, { type: 'visible', on: false });
+    api.input(1, { type: 'visible', on: true });
+    vi.advanceTimersByTime(1000);
+    expect(api.stats(1)?.frame).toBe(4);
+  });
+
+  it('keeps still at ready when it was hidden while loading, and without autorotate when seen', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const decode = globalThis.createImageBitmap;
+    vi.stubGlobal('createImageBitmap', async (blob: Blob) => {
+      await gate;
+      return decode(blob);
+    });
+    const api = createSpinApi();
+    const events: SpinEvent[] = [];
+    api.open(1, surface(), { urls: urls(36), width: 600, height: 400, autorotate: true }, (e) => events.push(e));
+    api.input(1, { type: 'visible', on: false });
+    release();
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'ready')).toBe(true));
+    vi.advanceTimersByTime(1000);
+    expect(api.stats(1)?.frame).toBe(0);
+    api.input(1, { type: 'visible', on: true });
+    vi.advanceTimersByTime(200);
+    expect(api.stats(1)?.frame).toBe(2);
+
+    const still = await openReady({ autorotate: false });
+    still.api.input(1, { type: 'visible', on: true });
+    vi.advanceTimersByTime(1000);
+    expect(still.api.stats(1)?.frame).toBe(0);
+  });
+
   it('decodes 72 large frames within the 96 MB budget', async () => {
     const { events, target } = await openReady({ frames: 72, width: 2400, height: 1600 });
     const ready = events.find((e) => e.type === 'ready') as { decodedBytes: number };

@@ -58,6 +58,18 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     const urls = spinFrameUrls(template, frames, spinFrameWidth(width));
     let closed = false;
     let drewFirst = false;
+    // A shopper who asked for reduced motion gets a car that keeps still until they turn it.
+    const rotates = autorotate && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The car turns by itself only while it can be seen: not scrolled away, not in a hidden tab.
+    let onScreen = true;
+    const visible = () => onScreen && document.visibilityState === 'visible';
+    const reportVisible = () => handle.current?.input({ type: 'visible', on: visible() });
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen = entry!.isIntersecting;
+      reportVisible();
+    });
+    observer.observe(box);
+    document.addEventListener('visibilitychange', reportVisible);
     // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
     performance.mark('spin:open');
     // While the frames load, work that can wait does (sections below the screen, the lead outbox's
@@ -81,16 +93,19 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
         setState((s) => ({ ...s, error: event.message }));
       }
     };
-    openSpin(canvas, { urls, width, height, autorotate }, onEvent).then(
+    openSpin(canvas, { urls, width, height, autorotate: rotates }, onEvent).then(
       (opened) => {
         if (closed) return opened.close();
         handle.current = opened;
+        reportVisible();
         setState((s) => ({ ...s, thread: opened.thread }));
       },
       (error: unknown) => onEvent({ type: 'error', message: String(error) }),
     );
     return () => {
       closed = true;
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', reportVisible);
       release();
       handle.current?.close();
       handle.current = null;
