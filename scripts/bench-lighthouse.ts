@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from './server-process.ts';
+import { CHROMIUM_PATH } from './chromium-paths.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8484);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TENANTS = readdirSync('tenants', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 interface Figures {
@@ -68,7 +68,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
   const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium-paths.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8501);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FACET_CLICKS = 60;
 const TEXT_SEARCHES = 60;
 const WORDS = ['toyota', 'hilux', 'suv', 'corolla', 'hyundai', 'tucson', 'diesel', 'automatic', 'white', 'ranger', 'camry', 'kona', 'hybrid', 'ute', 'prado', 'sedan', 'electric', 'van', 'red', 'kluger'];
@@ -108,7 +108,7 @@ async function textSearches(page: Page): Promise<number[]> {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-search-ui-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(RECORD_STARTS);

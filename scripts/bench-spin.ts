@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { SPIN_FRAMES } from '../src/domain/media.ts';
+import { CHROMIUM_PATH } from './chromium-paths.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8485);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TENANT = 'metro-auto-group';
 const origin = `http://${TENANT}.localhost:${PORT}`;
 
@@ -61,7 +61,7 @@ const percentile = (values: number[], p: number) => {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-spin-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const frames = await Promise.all(Array.from({ length: SPIN_FRAMES }, (_, n) => frameJpeg(n)));
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });

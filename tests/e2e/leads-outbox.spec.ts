@@ -106,7 +106,8 @@ test("multi-step failure: the server's error, or 'An unexpected error occured'",
   await expect(page.getByRole('alert')).toHaveText('An unexpected error occured');
 });
 
-test('with the tab closed, the service worker sends the waiting lead (Background Sync)', async ({ page, context }) => {
+// The headless shell has Background Sync switched off: the full browser runs this one.
+test('with the tab closed, the service worker sends the waiting lead (Background Sync)', { tag: '@full-browser' }, async ({ page, context }) => {
   const email = 'closed-tab@example.com';
   const origin = server.origin('outback-caravans');
   const stored = () => server.leads('outback-caravans').filter((l) => l.lead.email === email);
