@@ -1,30 +1,38 @@
 // Showroom mode: a car saved for the showroom keeps its 360 spin and photos with no network at all.
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
-import { searchCars } from './helpers/cars.ts';
+import { lookUpCars, searchCars } from './helpers/cars.ts';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
+import { startOwnServer } from './helpers/own-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
 const origin = `http://metro-auto-group.localhost:${E2E_PORT}`;
 
-test('a car saved for the showroom shows its 360 view and photos offline, and can be removed', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  // The e2e server makes no demo media: serve it (the service worker's own fetches are routed too).
+/** Stand-ins for the demo media the e2e server does not make: a colour per spin frame, one photo. */
+async function demoMedia() {
   const frames = await Promise.all(
     Array.from({ length: 36 }, (_, n) => sharp({ create: { width: 600, height: 400, channels: 3, background: { r: n * 7, g: 120, b: 200 - n * 5 } } }).jpeg().toBuffer()),
   );
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
-  await context.route('**/img/demo/**', (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const frame = /\/spins\/.*\/(\d+)\.jpg$/.exec(path);
-    return route.fulfill({ status: 200, contentType: 'image/jpeg', body: frame ? frames[Number(frame[1]) % 36] : photo });
-  });
+  return (url: string) => {
+    const frame = /\/spins\/.*\/(\d+)\.jpg$/.exec(new URL(url).pathname);
+    return frame ? frames[Number(frame[1]) % 36] : photo;
+  };
+}
+
+test('a car saved for the showroom shows its 360 view and photos offline, and can be removed', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The service worker's own fetches are routed too.
+  const media = await demoMedia();
+  await context.route('**/img/demo/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: media(route.request().url()) }));
 
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
@@ -96,4 +104,45 @@ test('a saved car’s walkaround video plays offline from the stored copy', asyn
     return { status: res.status, range: res.headers.get('content-range'), bytes: [...new Uint8Array(await res.arrayBuffer())] };
   });
   expect(part).toEqual({ status: 206, range: `bytes 100-199/${video.length}`, bytes: [...video.subarray(100, 200)] });
+});
+
+test('on a tenant whose images come from a CDN, a car saved for the showroom keeps its 360 view and photos from the CDN', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const CDN = 'https://cdn.forecourt.test';
+  // Metro's tenant file with an image CDN template (README), on a server of this test's own.
+  const tenantsDir = mkdtempSync(join(tmpdir(), 'forecourt-cdn-tenants-'));
+  cpSync('tenants', tenantsDir, { recursive: true });
+  const file = join(tenantsDir, 'metro-auto-group', 'tenant.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), images: { template: `${CDN}/{path}?w={width}&q={quality}&fit={fit}` } }));
+  const server = await startOwnServer({ TENANTS_DIR: tenantsDir });
+  try {
+    const site = server.origin('metro-auto-group');
+    const media = await demoMedia();
+    // The CDN sends CORS headers, as the README asks of one serving a tenant's images.
+    await context.route(`${CDN}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/jpeg', headers: { 'access-control-allow-origin': '*' }, body: media(route.request().url()) }),
+    );
+    const answer = await lookUpCars(page, site, { hitsPerPage: 100 });
+    const car = (answer.body.results![0].hits as unknown as { slug: string; name: string; has_spin: boolean; photos_count: number }[]).find((h) => h.has_spin && h.photos_count > 3)!;
+    await page.goto(`${site}/`);
+    await waitForServiceWorker(page);
+    await page.goto(`${site}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
+    await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+
+    await page.getByText('Showroom mode').click();
+    await page.getByRole('button', { name: 'Save for showroom' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
+    const keptFrames = await page.evaluate(async (cdn) => (await (await caches.open('forecourt-saved-cars-v1')).keys()).filter((r) => r.url.startsWith(`${cdn}/demo/spins/`)).length, CDN);
+    expect(keptFrames).toBe(36 * 3);
+
+    await goOffline(context);
+    await page.reload();
+    await expectShowroomCarWorks(page, car.name);
+    // What shows offline is the CDN's photo, from the kept copy.
+    expect(await page.locator('.gallery-stage img.gallery-image').first().getAttribute('src')).toMatch(new RegExp(`^${CDN}/demo/`));
+  } finally {
+    await server.stop();
+    rmSync(tenantsDir, { recursive: true, force: true });
+  }
 });

@@ -15,13 +15,16 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Copies dist/client (run `npm run build` first) so a test can deploy a new version into it. */
-export async function startOwnServer(): Promise<OwnServer> {
+/**
+ * Copies dist/client (run `npm run build` first) so a test can deploy a new version into it. `env`
+ * adds to the server's environment (e.g. TENANTS_DIR for tenant files of the test's own).
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const root = mkdtempSync(join(tmpdir(), 'forecourt-own-server-'));
   const clientDir = join(root, 'client');
   const mediaDir = join(root, 'media');
   cpSync('dist/client', clientDir, { recursive: true });
-  const server = await spawnServer({ DATA_DIR: join(root, 'data'), MEDIA_DIR: mediaDir, CLIENT_DIR: clientDir, DEMO_MEDIA: 'off' });
+  const server = await spawnServer({ DATA_DIR: join(root, 'data'), MEDIA_DIR: mediaDir, CLIENT_DIR: clientDir, DEMO_MEDIA: 'off', ...env });
   const port = server.port;
   let stopped: Promise<void> | undefined;
   return {
