@@ -228,6 +228,50 @@ test('the interior opens three.js only when chosen, draws the panorama and leave
   await expect(page.locator('canvas')).toHaveCount(0);
 });
 
+test('the interior draws only when the view changes: nothing while left alone, again on a key or a drag', async ({ page }) => {
+  // Counts the WebGL draw calls the page makes.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { draws: number };
+    counter.draws = 0;
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      const drawElements = proto.drawElements;
+      proto.drawElements = function (this: WebGLRenderingContext, ...args: Parameters<WebGLRenderingContext['drawElements']>) {
+        counter.draws++;
+        return drawElements.apply(this, args);
+      };
+    }
+  });
+  const panorama = { r: 40, g: 160, b: 60 };
+  const panoramaJpeg = await sharp({ create: { width: 1024, height: 512, channels: 3, background: panorama } }).jpeg().toBuffer();
+  await page.context().route('**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panoramaJpeg }));
+  await openSpinCar(page, 'metro-auto-group');
+  await page.getByRole('tab', { name: 'Interior' }).click();
+  const view = page.locator('.interior-stage');
+  await expect.poll(() => centreColourDistance(view, panorama), { timeout: 15_000 }).toBeLessThan(40);
+  const draws = () => page.evaluate(() => (window as unknown as { draws: number }).draws);
+  // Once settled (the panorama's arrival and the layout may each ask for a frame), a second of nothing.
+  await expect.poll(async () => {
+    const before = await draws();
+    await page.waitForTimeout(300);
+    return (await draws()) === before;
+  }).toBe(true);
+  const idle = await draws();
+  expect(idle).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
+  expect(await draws()).toBe(idle);
+
+  await view.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(draws).toBeGreaterThan(idle);
+  const afterKey = await draws();
+  const box = (await view.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(draws).toBeGreaterThan(afterKey);
+});
+
 test('an interior highlight turns the view to its spot, where its marker sits, and says what it is', async ({ page }) => {
   const slug = await openSpinCar(page, 'metro-auto-group');
   const hotspots = await page.evaluate(async (s) => {

@@ -2,7 +2,7 @@
 // @react-three/fiber. Loaded lazily only when the interior mode opens; unmounting the Canvas disposes
 // the renderer and loses its WebGL context, so only one context ever exists.
 import { Component, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { Canvas, useFrame } from '@react-three/fiber';
+import { Canvas, invalidate, useFrame } from '@react-three/fiber';
 import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, Vector3, type Texture } from 'three';
 import { panoramaDirection, viewFacing, viewForward, type View } from '../../domain/panorama.ts';
 import type { Hotspot } from '../../domain/stock.ts';
@@ -66,6 +66,9 @@ function HotspotMarkers({ hotspots, markers }: { hotspots: Hotspot[]; markers: R
   );
   const projected = useMemo(() => new Vector3(), []);
   useFrame(({ camera, size }) => {
+    // The turn was applied this frame; the renderer would update the matrices only after this, and
+    // drawn on demand there may be no next frame to catch up in.
+    camera.updateMatrixWorld();
     const forward = viewForward({ yaw: MathUtils.radToDeg(camera.rotation.y), pitch: MathUtils.radToDeg(camera.rotation.x) });
     points.forEach((point, i) => {
       const marker = markers.current[i];
@@ -100,6 +103,7 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
   const [open, setOpen] = useState<Hotspot | null>(null);
   const turn = (yaw: number, pitch = view.current.pitch) => {
     view.current = { yaw, pitch: Math.max(-MAX_PITCH, Math.min(MAX_PITCH, pitch)) };
+    invalidate();
   };
   /** Turns to face the hotspot and says what it is. */
   const show = (h: Hotspot) => {
@@ -138,7 +142,9 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
         onKeyDown={onKeyDown}
       >
         <WebGlBoundary>
-          <Canvas camera={{ fov: 75, position: [0, 0, 0.1] }} gl={{ antialias: false, powerPreference: 'low-power' }} frameloop="always">
+          {/* Drawn on demand (a turn, the panorama arriving, a resize): a view nobody is turning, as on a
+              showroom tablet left on the interior, draws nothing. */}
+          <Canvas camera={{ fov: 75, position: [0, 0, 0.1] }} gl={{ antialias: false, powerPreference: 'low-power' }} frameloop="demand">
             <PanoramaSphere url={url} view={view} />
             <HotspotMarkers hotspots={hotspots} markers={markers} />
           </Canvas>
