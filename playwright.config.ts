@@ -24,7 +24,7 @@ export default defineConfig({
     // Elsewhere each test's fresh context would install it again: about 15% of a test's time here.
     serviceWorkers: 'block',
   },
-  // Debian's Chromium builds (browser downloads do not reach this network; scripts/ensure-chromium.mjs
+  // Debian's Chromium builds (browser downloads do not reach this network; scripts/ensure-chromium.ts
   // installs them). Tests run in chromium-headless-shell, Chromium's engine without the desktop
   // browser around it, as Playwright itself runs headless Chromium: about 20% less CPU a test here.
   projects: [

@@ -3,8 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
-import { lookUpCars, readCars } from './helpers/cars.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { lookUpCars } from './helpers/cars.ts';
+import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -316,11 +316,8 @@ test('an interior highlight turns the view to its spot, where its marker sits, a
 });
 
 test('the walkaround video shows its poster and never autoplays', async ({ page }) => {
-  const answer = await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 60 });
-  const cars = await readCars(page, origin('metro-auto-group'), answer.body.results![0].hits.map((h) => h.slug));
-  const car = cars.find((c) => c.walkaround_videos.length && c.primary_image_url);
-  expect(car, 'a car with a walkaround video').toBeTruthy();
-  await page.goto(`${origin('metro-auto-group')}/cars/${car!.slug}`);
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.walkaround_videos.length > 0 && c.primary_image_url !== null);
+  await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
   await waitUntilCarPageLive(page);
   await page.getByRole('tab', { name: 'Walkaround' }).click();
   const video = page.locator('video.walkaround-video');

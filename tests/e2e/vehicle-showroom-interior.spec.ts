@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
+import { saveForShowroom } from './helpers/showroom.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 
@@ -47,10 +48,8 @@ async function openInteriorCar(page: Page, context: BrowserContext): Promise<Car
 const keptViewerCode = (page: Page) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname.includes('InteriorViewer')), LAZY_ASSETS);
 
-async function saveForShowroom(page: Page) {
-  await page.getByText('Showroom mode').click();
-  await page.getByRole('button', { name: /^Save for showroom/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
+async function saveWithViewerCode(page: Page) {
+  await saveForShowroom(page);
   expect(await keptViewerCode(page), 'the interior viewer code is kept').toBe(true);
 }
 
@@ -77,7 +76,7 @@ test('a car saved without ever opening its interior shows the interior with the 
   });
   const car = await openInteriorCar(page, context);
   expect(scripts.some((u) => u.includes('InteriorViewer')), 'the interior code is not loaded before it is needed').toBe(false);
-  await saveForShowroom(page);
+  await saveWithViewerCode(page);
   await interiorWithServerStopped(page, context, car);
 });
 
@@ -90,6 +89,6 @@ test('viewer code loaded before the service worker saw it is kept by the save al
   await page.evaluate(async (name) => caches.delete(name), LAZY_ASSETS);
   expect(await keptViewerCode(page)).toBe(false);
   await page.getByRole('tab', { name: 'Gallery' }).click();
-  await saveForShowroom(page);
+  await saveWithViewerCode(page);
   await interiorWithServerStopped(page, context, car);
 });

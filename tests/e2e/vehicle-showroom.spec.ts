@@ -8,8 +8,8 @@ import { E2E_PORT } from './env.ts';
 import { lookUpCars, searchCars } from './helpers/cars.ts';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
-import { expectShowroomCarWorks } from './helpers/showroom.ts';
+import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { expectShowroomCarWorks, keptUrls, saveForShowroom } from './helpers/showroom.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
@@ -42,12 +42,10 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
   await waitUntilCarPageLive(page);
   await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 
-  await page.getByText('Showroom mode').click();
-  await page.getByRole('button', { name: 'Save for showroom' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
+  await saveForShowroom(page);
   await expect(page.getByText(/^Storage: [\d.]+ (MB|GB) used/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Saved for showroom' }).getByRole('link', { name: car.name })).toBeVisible();
-  const keptFrames = () => page.evaluate(async () => (await (await caches.open('forecourt-saved-cars-v1')).keys()).filter((r) => r.url.includes('/img/demo/spins/')).length);
+  const keptFrames = async () => (await keptUrls(page)).filter((url) => url.includes('/img/demo/spins/')).length;
   expect(await keptFrames()).toBe(36 * 3);
 
   await goOffline(context);
@@ -68,27 +66,16 @@ test('a saved car’s walkaround video plays offline from the stored copy', asyn
   await context.route('**/img/demo/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
   await context.route('**/media/walkaround.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: video }));
 
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.walkaround_videos.length > 0);
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
-  const answer = await searchCars(page, { hitsPerPage: 100 });
-  const slugs = (answer.body.results![0].hits as unknown as { slug: string }[]).map((h) => h.slug);
-  const car = await page.evaluate(async (list) => {
-    for (const slug of list) {
-      const found = (await (await fetch(`/api/cars/${slug}`)).json()) as { name: string; walkaround_videos: unknown[] };
-      if (found.walkaround_videos.length) return { slug, name: found.name };
-    }
-    return null;
-  }, slugs);
-  expect(car, 'a car with a walkaround video').toBeTruthy();
-  await page.goto(`${origin}/cars/${car!.slug}`);
+  await page.goto(`${origin}/cars/${car.slug}`);
   await waitUntilCarPageLive(page);
-  await page.getByText('Showroom mode').click();
-  await page.getByRole('button', { name: 'Save for showroom' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
+  await saveForShowroom(page);
 
   await goOffline(context);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
   await page.getByRole('tab', { name: 'Walkaround' }).click();
   const player = page.locator('video.walkaround-video');
   // Muted, so the test may start it; a player that got no bytes would stay at 0 or report an error.
@@ -130,11 +117,8 @@ test('on a tenant whose images come from a CDN, a car saved for the showroom kee
     await waitUntilCarPageLive(page);
     await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 
-    await page.getByText('Showroom mode').click();
-    await page.getByRole('button', { name: 'Save for showroom' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
-    const keptFrames = await page.evaluate(async (cdn) => (await (await caches.open('forecourt-saved-cars-v1')).keys()).filter((r) => r.url.startsWith(`${cdn}/demo/spins/`)).length, CDN);
-    expect(keptFrames).toBe(36 * 3);
+    await saveForShowroom(page);
+    expect((await keptUrls(page)).filter((url) => url.startsWith(`${CDN}/demo/spins/`))).toHaveLength(36 * 3);
 
     await goOffline(context);
     await page.reload();

@@ -1,5 +1,6 @@
-// What a salesperson checks on a car saved for the showroom with no network: the page opens, the
-// 360 spin has all its frames and turns, and the gallery's first photo and its thumbnails are the real ones.
+// Saving a car for the showroom, what the service worker then keeps, and what a salesperson checks
+// on the saved car with no network: the page opens, the 360 spin has all its frames and turns, and
+// the gallery's first photo and its thumbnails are the real ones.
 import { expect, type Page } from '@playwright/test';
 
 export async function expectShowroomCarWorks(page: Page, name: string): Promise<void> {
@@ -20,4 +21,16 @@ export async function expectShowroomCarWorks(page: Page, name: string): Promise<
       .poll(() => thumbs.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => (img.scrollIntoView(), img.complete && img.naturalWidth > 0 && !img.src.endsWith('/img-not-found.svg')))))
       .toBe(true);
   }
+}
+
+/** Saves the open car page's car for the showroom, waiting until the page says it is saved. */
+export async function saveForShowroom(page: Page): Promise<void> {
+  await page.getByText('Showroom mode').click();
+  await page.getByRole('button', { name: /^Save for showroom/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved for showroom' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** The URLs the service worker keeps for saved and showroom cars. */
+export async function keptUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await (await caches.open('forecourt-saved-cars-v1')).keys()).map((r) => r.url));
 }
