@@ -16,14 +16,16 @@ interface SpinState {
 /**
  * Writes the preload's progress straight into its bar: one React render of the viewer per frame loaded
  * would put 36 renders on the main thread while the spin is meant to keep it free. The bar's scale is a
- * transform, so an update needs no layout.
+ * transform, so an update needs no layout. The text changes in its own text node: replacing the
+ * span's children would wake the viewer tab panel's observer of added and removed nodes, which walks
+ * the panel for focusable elements and forces a style pass on every frame loaded.
  */
 function showProgress(bar: HTMLElement | null, loaded: number, total: number) {
   if (!bar) return;
   const percent = Math.round((loaded / total) * 100);
   bar.setAttribute('aria-valuenow', String(loaded));
   bar.setAttribute('aria-valuetext', `${percent}%`);
-  bar.querySelector('.spin-progress-text')!.textContent = `Loading 360° view… ${percent}%`;
+  bar.querySelector('.spin-progress-text')!.firstChild!.nodeValue = `Loading 360° view… ${percent}%`;
   bar.querySelector<HTMLElement>('.spin-progress-fill')!.style.transform = `scaleX(${loaded / total})`;
 }
 
