@@ -1,6 +1,7 @@
 // No lead is lost: sent offline it waits in the outbox ("Saved — we'll send it when you're back
 // online") and is replayed exactly once when the browser is back online. And the spec §8 failures.
 import { expect, test, type Page } from '@playwright/test';
+import { readIdbStore } from './helpers/idb.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
@@ -27,21 +28,7 @@ async function chooseLocation(page: Page) {
   await page.getByRole('option').first().click();
 }
 
-const outboxEntries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ status: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('forecourt');
-        open.addEventListener('error', () => reject(open.error));
-        open.addEventListener('success', () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.addEventListener('success', () => {
-            resolve(all.result as { status: string }[]);
-            open.result.close();
-          });
-        });
-      }),
-  );
+const outboxEntries = (page: Page) => readIdbStore<{ status: string }>(page, 'outbox');
 
 test('a lead sent offline is saved, then replayed exactly once when back online', async ({ page, context }) => {
   const email = 'offline@example.com';

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
 import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
+import { readIdbStore } from './helpers/idb.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -57,6 +58,18 @@ test('a sold car shows the SOLD panel instead of enquiry and purchase buttons', 
   const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
   await expect(sidebar.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+});
+
+test('opening a car records it among the viewed cars (spec §3 viewed-car record), newest first on a second car', async ({ page }) => {
+  const answer = await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 2, filters: 'status:in_stock' });
+  const [first, second] = answer.body.results![0].hits as unknown as (Hit & { id: number; make: string; model: string; stocknum: string })[];
+  const viewed = () => readIdbStore<{ id: number; make: string; model: string; stocknum: string; viewed_at: number }>(page, 'viewed-cars');
+  await openCarPage(page, 'metro-auto-group', first!);
+  // Recorded once the page is idle.
+  await expect.poll(async () => (await viewed()).map((v) => v.id)).toEqual([first!.id]);
+  expect((await viewed())[0]).toMatchObject({ make: first!.make, model: first!.model, stocknum: first!.stocknum });
+  await openCarPage(page, 'metro-auto-group', second!);
+  await expect.poll(async () => (await viewed()).sort((a, b) => b.viewed_at - a.viewed_at).map((v) => v.id)).toEqual([second!.id, first!.id]);
 });
 
 test('the phone is masked until clicked, then shown and the reveal recorded', async ({ page }) => {

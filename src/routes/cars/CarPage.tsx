@@ -12,6 +12,7 @@ import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { whenIdle } from '../../ui/idle-work.ts';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
 
@@ -59,7 +60,10 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const [now] = useState(() => new Date());
   const locatedAt = locatedAtCity(car.location.city, navigation.primaryCity);
   useEffect(() => {
-    void viewedCars.record({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, simple_body: car.simple_body, body: car.simple_body }).catch((error: unknown) => console.warn('viewed car not stored', error));
+    // In the idle queue: on a first visit this opens (and creates) the database, work that would
+    // otherwise land in the same task as the page becoming live, or in the 360 spin's preload. Not
+    // withdrawn if the shopper moves on first: the car was still viewed.
+    whenIdle(() => void viewedCars.record({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, simple_body: car.simple_body, body: car.simple_body }));
     if (!phone) console.warn(`No phone number for car ${car.id}`);
     track('view', { car_id: car.id });
     track('ViewContent', { price: car.price, make: car.make, model: car.model, year: car.year, colour: car.colour, currency: 'AUD' });
