@@ -285,9 +285,9 @@ test('at the end of the page the fixed bars cover nothing: the footer ends above
       const bars = [...document.querySelectorAll('.mobile-bar, .sticky-cta')].map((el) => el.getBoundingClientRect()).filter((box) => box.height > 0);
       return footerEnd - Math.min(innerHeight, ...bars.map((box) => box.top));
     });
-  for (const [width, height, bars] of [[412, 823, ['Contact the dealer', 'Quick actions']], [1024, 768, ['Quick actions']]] as const) {
+  for (const [width, height, bars] of [[412, 823, ['Contact the dealer']], [1024, 768, ['Quick actions']]] as const) {
     await page.setViewportSize({ width, height });
-    // Metro has the sticky CTA bar as well as the phone's contact bar.
+    // Metro has the sticky CTA bar; a phone has its contact bar instead.
     await openCar(page, 'metro-auto-group');
     await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
     // Sections, similar cars and the footer fill in as they near the screen, so the end moves while
@@ -296,6 +296,32 @@ test('at the end of the page the fixed bars cover nothing: the footer ends above
     for (const name of bars) await expect(page.getByRole('region', { name })).toBeVisible();
     expect(await overlapAtTheEnd()).toBeLessThanOrEqual(0);
   }
+});
+
+test('on a phone one bar stays at the bottom: Call Now over its number and Enquire Now, no second Enquire Now bar past 900 px', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openCar(page, 'metro-auto-group');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const contact = page.getByRole('region', { name: 'Contact the dealer' });
+  const call = contact.getByRole('button', { name: /^Call Now 02/ });
+  await expect(call).toBeVisible();
+  await expect(contact.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Car summary' })).toBeVisible();
+  // Metro has the CTA bar: on a tablet it shows past 900 px (test below), on a phone the contact bar stands for it.
+  await expect(page.getByRole('region', { name: 'Quick actions' })).toBeHidden();
+  // 'Call Now' on one line and the number whole on the next; nothing spills out of the button.
+  const lines = await call.evaluate((button) => {
+    const label = document.createRange();
+    label.selectNodeContents(button.firstChild!);
+    const number = button.querySelector('.phone-number')!;
+    return {
+      labelLines: label.getClientRects().length,
+      numberLines: number.getClientRects().length,
+      numberBelowLabel: number.getBoundingClientRect().top >= label.getBoundingClientRect().bottom - 1,
+      spills: button.scrollWidth > button.clientWidth,
+    };
+  });
+  expect(lines).toEqual({ labelLines: 1, numberLines: 1, numberBelowLabel: true, spills: false });
 });
 
 test('the sticky header appears past 500 px of scrolling and the CTA bar past 900 px, on the tenant that has it', async ({ page }) => {
