@@ -95,3 +95,21 @@ test('a tenant that sets the middle puts the video halfway through the photos', 
   const { slot, photos } = await videoSlot(page);
   expect(slot).toBe(Math.floor(photos / 2));
 });
+
+test('a car with photos only shows its gallery without tabs; a car with more views has a tab for each', async ({ page }) => {
+  const photosOnly = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length > 1 && !c.spin_images.length && !hasVideo(c) && !c.spin_interior_image);
+  await openCarPage(page, 'metro-auto-group', photosOnly);
+  const viewer = page.getByRole('region', { name: 'Photos and views' });
+  await expect(viewer.locator('.gallery-stage')).toBeVisible();
+  await expect(viewer.getByRole('tablist')).toHaveCount(0);
+  await expect(viewer.getByRole('tabpanel')).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  const spinAndPhotos = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1);
+  await openCarPage(page, 'metro-auto-group', spinAndPhotos);
+  await expect(viewer.getByRole('tablist', { name: 'View' })).toBeVisible();
+  await expect(viewer.getByRole('tab', { name: '360°' })).toBeVisible();
+  await expect(viewer.getByRole('tab', { name: 'Gallery' })).toBeVisible();
+  await expect(viewer.getByRole('tabpanel')).toHaveCount(1);
+});

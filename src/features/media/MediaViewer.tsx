@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -31,11 +31,36 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
     setIndex(0);
   };
   const gallery = (big: boolean) => <Gallery items={items} index={index} onIndex={setIndex} template={template} label={car.name} thumbnails={thumbnails && !big} />;
+  const panel = (m: Mode): ReactNode => {
+    switch (m) {
+      case 'spinner':
+        return <Spinner frames={car.spin_images} hotspots={car.hotspots.filter((h) => h.kind === 'exterior')} template={template} autorotate={tenant.viewer.autorotate} label={car.name} />;
+      case 'walkaround':
+        return video && <WalkaroundVideo url={video} poster={poster} label={car.name} />;
+      case 'gallery':
+        return (
+          <>
+            {gallery(false)}
+            <Button className="button button-small media-fullscreen" onPress={() => setFullscreen(true)}>
+              Fullscreen
+            </Button>
+          </>
+        );
+      case 'interior':
+        return (
+          car.spin_interior_image && (
+            <Suspense fallback={<p className="interior-loading">Loading interior view…</p>}>
+              <InteriorViewer url={panoramaUrl(template, car.spin_interior_image)} hotspots={car.hotspots.filter((h) => h.kind === 'interior')} label={car.name} />
+            </Suspense>
+          )
+        );
+    }
+  };
 
   return (
     <section className="media-viewer" aria-label="Photos and views">
-      <Tabs selectedKey={mode} onSelectionChange={changeMode}>
-        {modes.length > 1 && (
+      {modes.length > 1 ? (
+        <Tabs selectedKey={mode} onSelectionChange={changeMode}>
           <TabList aria-label="View" className="media-modes">
             {modes.map((m) => (
               <Tab key={m} id={m} className="media-mode">
@@ -43,25 +68,17 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
               </Tab>
             ))}
           </TabList>
-        )}
-        <TabPanel id="spinner">
-          <Spinner frames={car.spin_images} hotspots={car.hotspots.filter((h) => h.kind === 'exterior')} template={template} autorotate={tenant.viewer.autorotate} label={car.name} />
-        </TabPanel>
-        <TabPanel id="walkaround">{video && <WalkaroundVideo url={video} poster={poster} label={car.name} />}</TabPanel>
-        <TabPanel id="gallery">
-          {gallery(false)}
-          <Button className="button button-small media-fullscreen" onPress={() => setFullscreen(true)}>
-            Fullscreen
-          </Button>
-        </TabPanel>
-        <TabPanel id="interior">
-          {car.spin_interior_image && (
-            <Suspense fallback={<p className="interior-loading">Loading interior view…</p>}>
-              <InteriorViewer url={panoramaUrl(template, car.spin_interior_image)} hotspots={car.hotspots.filter((h) => h.kind === 'interior')} label={car.name} />
-            </Suspense>
-          )}
-        </TabPanel>
-      </Tabs>
+          {modes.map((m) => (
+            <TabPanel key={m} id={m}>
+              {panel(m)}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        // Photos only: nothing to switch between, so no tabs (a tab panel without tabs would say
+        // otherwise), and none of their hydration work on the many cars that have only photos.
+        <div>{panel('gallery')}</div>
+      )}
       {fullscreen && (
         <Suspense fallback={null}>
           <FullscreenGallery label={car.name} onClose={() => setFullscreen(false)}>
