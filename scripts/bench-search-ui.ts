@@ -3,29 +3,17 @@
 // debounce (the URL push) to paint, over FACET_CLICKS + TEXT_SEARCHES interactions. Starts its own
 // server (CLIENT_DIR selects the built app, dist/client by default). Target (issue 4): p95 < 100 ms.
 // The last line is one line of JSON: {"facet_p50_ms":…,"facet_p95_ms":…,"text_p50_ms":…,"text_p95_ms":…}.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
+import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8501);
 const FACET_CLICKS = 60;
 const TEXT_SEARCHES = 60;
 const WORDS = ['toyota', 'hilux', 'suv', 'corolla', 'hyundai', 'tucson', 'diesel', 'automatic', 'white', 'ranger', 'camry', 'kona', 'hybrid', 'ute', 'prado', 'sedan', 'electric', 'van', 'red', 'kluger'];
-
-async function startServer(dataDir: string) {
-  const server = spawn(resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MEDIA: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('localhost:') && ready());
-    server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,7 +95,7 @@ async function textSearches(page: Page): Promise<number[]> {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-search-ui-'));
-  const server = await startServer(dataDir);
+  const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, DEMO_MEDIA: 'off' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -123,7 +111,7 @@ async function main() {
     console.log(JSON.stringify({ facet_p50_ms: percentile(facet, 50), facet_p95_ms: percentile(facet, 95), text_p50_ms: percentile(text, 50), text_p95_ms: percentile(text, 95) }));
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

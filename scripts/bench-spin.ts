@@ -6,31 +6,18 @@
 // Targets (issue 5): drag p5 >= 55 fps, no main-thread task over 50 ms during preload, decoded <= 96 MB
 // even for a 72-frame set.
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { SPIN_FRAMES } from '../src/domain/media.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
+import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8485);
 const TENANT = 'metro-auto-group';
 const origin = `http://${TENANT}.localhost:${PORT}`;
-
-async function startServer(dataDir: string) {
-  const server = spawn(resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MEDIA: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  await new Promise<void>((ready, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('localhost:') && ready());
-    server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 /** A frame with noise, so decoding costs what a photo's would. */
 function frameJpeg(n: number): Promise<Buffer> {
@@ -118,7 +105,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-spin-'));
-  const server = await startServer(dataDir);
+  const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, DEMO_MEDIA: 'off' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const frames = await Promise.all(Array.from({ length: SPIN_FRAMES }, (_, n) => frameJpeg(n)));
@@ -172,6 +159,10 @@ async function main() {
       return w.benchFrames.slice(1).map((t, i) => t - w.benchFrames[i]);
     });
     const fps = intervals.map((ms) => 1000 / ms);
+    // A second car with twice the frames, in a fresh page (its own long-task record).
+    const page72 = await context.newPage();
+    await (await context.newCDPSession(page72)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const load72 = await loadSpin(page72, slug72);
     const figures = {
       first_frame_ms: Math.round(load.first_frame_ms),
       all_frames_ms: Math.round(load.all_frames_ms),
@@ -179,22 +170,16 @@ async function main() {
       drag_median_fps: Number(percentile(fps, 50).toFixed(1)),
       longest_task_ms: Math.round(load.longest_task_ms),
       decoded_mb: mb(load.decoded_bytes),
-    };
-    // A second car with twice the frames, in a fresh page (its own long-task record).
-    const page72 = await context.newPage();
-    await (await context.newCDPSession(page72)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const load72 = await loadSpin(page72, slug72);
-    Object.assign(figures, {
       first_frame_ms_72_frames: Math.round(load72.first_frame_ms),
       all_frames_ms_72_frames: Math.round(load72.all_frames_ms),
       longest_task_ms_72_frames: Math.round(load72.longest_task_ms),
       decoded_mb_72_frames: mb(load72.decoded_bytes),
-    });
+    };
     console.log(`spin of ${slug}: ${SPIN_FRAMES} frames, 4x CPU throttling, ${intervals.length} animation frames during the drag; ${slug72}: 72 frames`);
     console.log(JSON.stringify(figures));
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGKILL');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
