@@ -78,7 +78,7 @@ function numericFiltersOf(state: SearchUiState, fixed: readonly string[], withou
 }
 
 /** Attributes refined in the state, each needing its own counts query. */
-export function refinedAttributes(state: SearchUiState): string[] {
+function refinedAttributes(state: SearchUiState): string[] {
   return [...new Set([...Object.keys(state.refinementList ?? {}), ...Object.keys(state.menu ?? {}), ...Object.keys(state.range ?? {})])];
 }
 
@@ -109,12 +109,16 @@ export interface FacetAnswer {
   facets_stats?: Record<string, { min?: number; max?: number }>;
 }
 
-/** The counts each panel shows: a refined attribute's from its own query, the rest from the results query. */
-export function mergeFacets(state: SearchUiState, answers: readonly FacetAnswer[]): Required<FacetAnswer> {
+/**
+ * The counts each panel shows: a refined attribute's from its own query, the rest from the results
+ * query. `requests` are the ones `answers` answer (not the state's latest): each counts query names
+ * its attribute, so counts are never matched to a newer refinement's queries.
+ */
+export function mergeFacets(requests: readonly Pick<SearchRequest, 'facets'>[], answers: readonly FacetAnswer[]): Required<FacetAnswer> {
   const [main, ...disjunctive] = answers;
   const facets = { ...main?.facets };
   const stats = { ...main?.facets_stats };
-  refinedAttributes(state).forEach((attribute, i) => {
+  requests.slice(1).forEach(({ facets: [attribute] }, i) => {
     const answer = disjunctive[i];
     if (answer?.facets?.[attribute]) facets[attribute] = answer.facets[attribute];
     if (answer?.facets_stats?.[attribute]) stats[attribute] = answer.facets_stats[attribute];

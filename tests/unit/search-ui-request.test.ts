@@ -32,15 +32,24 @@ describe('searchRequests', () => {
 });
 
 describe('mergeFacets', () => {
+  const state = { refinementList: { make: ['Kia'] }, range: { price: { min: 5000 } } };
+
   it("takes a refined facet's counts and stats from its own query", () => {
-    const state = { refinementList: { make: ['Kia'] }, range: { price: { min: 5000 } } };
-    const merged = mergeFacets(state, [
+    const merged = mergeFacets(searchRequests(state, options), [
       { facets: { make: { Kia: 4 }, body: { SUV: 4 } }, facets_stats: { price: { min: 5000, max: 9000 } } },
       { facets: { make: { Kia: 4, Ford: 7 } } },
       { facets: { price: {} }, facets_stats: { price: { min: 0, max: 150000 } } },
     ]);
     expect(merged.facets).toEqual({ make: { Kia: 4, Ford: 7 }, body: { SUV: 4 }, price: {} });
     expect(merged.facets_stats.price).toEqual({ min: 0, max: 150000 });
+  });
+
+  it('reads each counts answer as the attribute its request asked for, whatever the order', () => {
+    const merged = mergeFacets(
+      [{ facets: ['make', 'body'] }, { facets: ['body'] }, { facets: ['make'] }],
+      [{ facets: { make: { Kia: 4 }, body: { SUV: 4 } } }, { facets: { body: { SUV: 4, Ute: 2 } } }, { facets: { make: { Kia: 4, Ford: 7 } } }],
+    );
+    expect(merged.facets).toEqual({ make: { Kia: 4, Ford: 7 }, body: { SUV: 4, Ute: 2 } });
   });
 });
 

@@ -42,7 +42,8 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
   const online = useOnline();
   const requests = useMemo(() => (options ? searchRequests(state, options(state)) : null), [state, options]);
   const outcome = useSearchResults<Hit>(channel, requests);
-  const facets = useMemo(() => mergeFacets(state, outcome.responses ?? []), [state, outcome.responses]);
+  // From the answer alone: a new state re-renders no facet panel before its counts arrive.
+  const facets = useMemo(() => mergeFacets(outcome.answered ?? [], outcome.responses ?? []), [outcome.answered, outcome.responses]);
   return {
     state,
     go,

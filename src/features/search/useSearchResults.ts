@@ -9,6 +9,8 @@ import { searchClient } from './search-client-instance.ts';
 export interface SearchOutcome<Hit> {
   /** The answer for the current requests, or the last one while loading or after an error (spec §4). */
   responses: SearchResponse<Hit>[] | null;
+  /** The requests `responses` answer (the previous search's while loading). */
+  answered: SearchRequest[] | null;
   loading: boolean;
   /** The current requests failed (the previous results, if any, stay shown). */
   failed: boolean;
@@ -25,7 +27,7 @@ export interface SearchOutcome<Hit> {
  */
 export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
-  const [answer, setAnswer] = useState<{ key: string; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
   const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function useSearchResults<Hit>(channel: string, requests: SearchRequest[]
     searchClient()
       .answer(channel, requests as SearchQuery[], abort.signal)
       .then(({ results, saved }) => {
-        setAnswer({ key, responses: results as SearchResponse<Hit>[], saved });
+        setAnswer({ key, requests, responses: results as SearchResponse<Hit>[], saved });
         setFailure(null);
       })
       .catch((error: unknown) => {
@@ -52,6 +54,7 @@ export function useSearchResults<Hit>(channel: string, requests: SearchRequest[]
   const failed = key !== null && failure?.key === key;
   return {
     responses: answer?.responses ?? null,
+    answered: answer?.requests ?? null,
     loading: key !== null && !current && !failed,
     failed,
     unreachable: failed ? failure.offline : current && answer.saved,
