@@ -116,3 +116,32 @@ test("'Show Me N cars' counts up to a new total over a second", async ({ page })
   await page.clock.runFor(800);
   await expect.poll(shownNumber).toBe(after);
 });
+
+test('a mouse press on a facet starts its search before the click; the click reuses it; a touch starts nothing', async ({ page, context }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const asked: string[] = [];
+  await context.route('**/1/indexes/*/queries*', (route) => {
+    asked.push(route.request().postData() ?? '');
+    return route.continue();
+  });
+  const searchesFor = (filter: string) => asked.filter((body) => body.includes(JSON.stringify(filter))).length;
+  const option = (group: string, value: string) => page.getByRole('group', { name: group }).locator('label', { has: page.getByRole('checkbox', { name: new RegExp(`^${value}\\b`) }) });
+
+  const toyota = (await option('Make', 'Toyota').boundingBox())!;
+  await page.mouse.move(toyota.x + toyota.width / 2, toyota.y + toyota.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => searchesFor('make:Toyota')).toBe(1);
+  expect(decodedQuery(page)).toBe('');
+  await page.mouse.up();
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[make][0]=Toyota');
+  await settled(page);
+  expect(searchesFor('make:Toyota')).toBe(1);
+
+  // A finger going down may be a scroll starting: no search. A mouse press after it shows one would be seen.
+  await option('Condition', 'Used').dispatchEvent('pointerdown', { pointerType: 'touch', button: 0, isPrimary: true });
+  await option('Condition', 'New').dispatchEvent('pointerdown', { pointerType: 'mouse', button: 0, isPrimary: true });
+  await expect.poll(() => searchesFor('car_type:new')).toBe(1);
+  expect(searchesFor('car_type:used')).toBe(0);
+  expect(decodedQuery(page)).toBe('refinementList[make][0]=Toyota');
+});

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type PointerEvent } from 'react';
 import { facetValueLabel, pluralLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
@@ -14,6 +14,8 @@ interface FacetListProps {
   selected: string[];
   /** Gets the attribute too, so one stable handler serves every list. */
   onChange: (attribute: string, values: string[]) => void;
+  /** A mouse press on a value began: the selection its click will most likely make. */
+  onPress: (attribute: string, values: string[]) => void;
 }
 
 const sameValues = (a: FacetValue[], b: FacetValue[]) => a.length === b.length && a.every((v, i) => v.value === b[i].value && v.count === b[i].count);
@@ -21,15 +23,27 @@ const sameStrings = (a: string[], b: string[]) => a.length === b.length && a.eve
 
 /** A refinement re-renders only the panels whose values or selection changed. */
 const unchanged = (a: FacetListProps, b: FacetListProps) =>
-  a.panel === b.panel && a.onChange === b.onChange && sameValues(a.values, b.values) && sameStrings(a.selected, b.selected);
+  a.panel === b.panel && a.onChange === b.onChange && a.onPress === b.onPress && sameValues(a.values, b.values) && sameStrings(a.selected, b.selected);
 
-/** Adds or removes one value of the panel's selection; one handler for the list's life, so the options skip re-rendering when only counts moved. */
-function useToggleValue({ panel, selected, onChange }: FacetListProps): (value: string, on: boolean) => void {
+/**
+ * Gives `handler` the panel's selection with one value added or removed; one handler for the list's
+ * life, so the options skip re-rendering when only counts moved.
+ */
+function useToggleValue({ panel, selected }: FacetListProps, handler: (attribute: string, values: string[]) => void): (value: string, on: boolean) => void {
   return useStableHandler((value: string, on: boolean) => {
     const others = selected.filter((v) => v !== value);
-    onChange(panel.attribute, on ? [...others, value] : others);
+    handler(panel.attribute, on ? [...others, value] : others);
   });
 }
+
+/**
+ * A mouse press on an option: its search starts now, while the button is still down (a click lands
+ * tens of milliseconds later). Only for a mouse: a finger going down may be the start of a scroll,
+ * and each search ahead is a search the dealer's index counts.
+ */
+const pressAhead = (press: (value: string, on: boolean) => void, value: string, on: boolean) => (event: PointerEvent<HTMLElement>) => {
+  if (event.pointerType === 'mouse' && event.button === 0) press(value, on);
+};
 
 interface OptionProps {
   attribute: string;
@@ -37,11 +51,12 @@ interface OptionProps {
   count: number;
   checked: boolean;
   onToggle: (value: string, on: boolean) => void;
+  onPress: (value: string, on: boolean) => void;
 }
 
-const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, checked, onToggle }: OptionProps) {
+const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, checked, onToggle, onPress }: OptionProps) {
   return (
-    <label className="facet-option">
+    <label className="facet-option" onPointerDown={pressAhead(onPress, value, !checked)}>
       <input type="checkbox" className="facet-input" value={value} checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
       <span className="facet-box" aria-hidden="true" />
       <span className="facet-value">{facetValueLabel(attribute, value)}</span>
@@ -54,7 +69,8 @@ const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, che
 export const FacetList = memo(function FacetList(props: FacetListProps) {
   const { panel, values, selected } = props;
   const [expanded, setExpanded] = useState(false);
-  const onToggle = useToggleValue(props);
+  const onToggle = useToggleValue(props, props.onChange);
+  const onPress = useToggleValue(props, props.onPress);
   const cut = panel.shown !== undefined && !expanded && values.length > panel.shown;
   // A refined value past the cut stays visible, so it can be seen and removed.
   const visible = cut ? values.filter((v, i) => i < panel.shown! || selected.includes(v.value)) : values;
@@ -62,7 +78,7 @@ export const FacetList = memo(function FacetList(props: FacetListProps) {
     <fieldset className="facet">
       <legend className="facet-label">{panel.label}</legend>
       {visible.map(({ value, count }) => (
-        <FacetCheckbox key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} />
+        <FacetCheckbox key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} onPress={onPress} />
       ))}
       {panel.shown !== undefined && values.length > panel.shown && (
         <button type="button" className="facet-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
@@ -73,9 +89,9 @@ export const FacetList = memo(function FacetList(props: FacetListProps) {
   );
 }, unchanged);
 
-const FacetTile = memo(function FacetTile({ attribute, value, count, checked, onToggle }: OptionProps) {
+const FacetTile = memo(function FacetTile({ attribute, value, count, checked, onToggle, onPress }: OptionProps) {
   return (
-    <button type="button" className="facet-tile" aria-pressed={checked} onClick={() => onToggle(value, !checked)}>
+    <button type="button" className="facet-tile" aria-pressed={checked} onPointerDown={pressAhead(onPress, value, !checked)} onClick={() => onToggle(value, !checked)}>
       <span className="facet-value">{facetValueLabel(attribute, value)}</span>
       <span className="facet-count">{groupDigits(count)}</span>
     </button>
@@ -85,7 +101,8 @@ const FacetTile = memo(function FacetTile({ attribute, value, count, checked, on
 /** The body/make tile list: one toggle tile per value. */
 export const FacetTiles = memo(function FacetTiles(props: FacetListProps) {
   const { panel, values, selected } = props;
-  const onToggle = useToggleValue(props);
+  const onToggle = useToggleValue(props, props.onChange);
+  const onPress = useToggleValue(props, props.onPress);
   return (
     <div className="facet" role="group" aria-labelledby={`facet-${panel.attribute}`}>
       <span className="facet-label" id={`facet-${panel.attribute}`}>
@@ -93,7 +110,7 @@ export const FacetTiles = memo(function FacetTiles(props: FacetListProps) {
       </span>
       <div className="facet-tiles">
         {values.map(({ value, count }) => (
-          <FacetTile key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} />
+          <FacetTile key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} onPress={onPress} />
         ))}
       </div>
     </div>

@@ -14,6 +14,8 @@ interface FacetPanelsProps {
   options: FacetOptions;
   /** Every refinement navigates at once (a new history entry). */
   go: (next: SearchUiState) => void;
+  /** Searches ahead for the refinement a press is about to make. */
+  ahead: (next: SearchUiState) => void;
   /** A slider's refinement while it waits for its debounce (`undefined` once sent). */
   onPending?: (attribute: string, range: NumericRange | null | undefined) => void;
 }
@@ -27,13 +29,15 @@ function selectedValues(state: SearchUiState, attribute: string): string[] {
 }
 
 /** The facet panels that have something to offer, in the given order; memoised, as the results re-render often. */
-export const FacetPanels = memo(function FacetPanels({ panels, facets, state, options, go, onPending }: FacetPanelsProps) {
-  // Lists skip re-rendering when their own values did not change: one handler serves every render.
-  const onListChange = useStableHandler((attribute: string, next: string[]) => {
+export const FacetPanels = memo(function FacetPanels({ panels, facets, state, options, go, ahead, onPending }: FacetPanelsProps) {
+  const withList = (attribute: string, next: string[]) => {
     // A menu refinement (old-site links) becomes a list one once the shopper changes it.
     const { [attribute]: _menu, ...menu } = state.menu ?? {};
-    go(refine(state, { refinementList: { ...state.refinementList, [attribute]: next }, menu }));
-  });
+    return refine(state, { refinementList: { ...state.refinementList, [attribute]: next }, menu });
+  };
+  // Lists skip re-rendering when their own values did not change: one handler serves every render.
+  const onListChange = useStableHandler((attribute: string, next: string[]) => go(withList(attribute, next)));
+  const onListPress = useStableHandler((attribute: string, next: string[]) => ahead(withList(attribute, next)));
   const onRange = useStableHandler((attribute: string, range: NumericRange | null) => go(setRange(state, attribute, range)));
   return (
     <>
@@ -55,7 +59,7 @@ export const FacetPanels = memo(function FacetPanels({ panels, facets, state, op
         const values = facetValues(panel, facets.facets[panel.attribute], selected, options);
         if (values.length === 0) return null;
         const List = panel.kind === 'tiles' ? FacetTiles : FacetList;
-        return <List key={panel.attribute} panel={panel} values={values} selected={selected} onChange={onListChange} />;
+        return <List key={panel.attribute} panel={panel} values={values} selected={selected} onChange={onListChange} onPress={onListPress} />;
       })}
     </>
   );

@@ -74,7 +74,7 @@ function useAfterPaint<T>(value: T): T {
  */
 export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   const { search, unknownPath = false } = props;
-  const { state, go, path, response, facets, loading, failed, offline } = search;
+  const { state, go, ahead, path, response, facets, loading, failed, offline } = search;
   // New counts re-render every facet panel: they follow the results, once those are on screen.
   const shownFacets = useAfterPaint(facets);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -119,7 +119,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
       </div>
       <div className="search-layout">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <FacetPanels panels={props.panels} facets={shownFacets} state={state} options={props.facetOptions} go={go} onPending={onPendingRange} />
+          <FacetPanels panels={props.panels} facets={shownFacets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />
           {hasRefinements(state) && (
             <a href={path} className="button clear-refinements">
               Clear all filters

@@ -12,6 +12,8 @@ export interface IndexSearch<Hit> {
   state: SearchUiState;
   /** Navigates to a new search state (a new history entry unless `replace`). */
   go: (next: SearchUiState, options?: { replace?: boolean }) => void;
+  /** Starts the search for a state the shopper is about to choose (a mouse press), without navigating. */
+  ahead: (next: SearchUiState) => void;
   path: string;
   /** The results query's answer (the previous one while loading or after a failure). */
   response: SearchResponse<Hit> | null;
@@ -35,8 +37,11 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
   // On a channel of its own, so it replaces no search the page still waits for; the page's own search
   // for the same requests then shares this round trip (the worker runs identical requests once).
   // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
-  const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
+  const ahead = useStableHandler((next: SearchUiState) => {
     if (options) void searchClient().answer(`${channel}-ahead`, searchRequests(next, options(next)) as SearchQuery[]).catch(() => {});
+  });
+  const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
+    ahead(next);
     navigate(next, how);
   });
   const online = useOnline();
@@ -47,6 +52,7 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
   return {
     state,
     go,
+    ahead,
     path,
     response: outcome.responses?.[0] ?? null,
     facets,
