@@ -265,3 +265,25 @@ test('while loading and after an error the previous results stay visible', async
   await expect(page.getByText('Updating results…')).toHaveCount(0);
   expect(await cardTitles(page)).toEqual(before);
 });
+
+test('a mouse press on a page link searches that page before the click, and the click reuses it', async ({ page, context }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const pageTwo: string[] = [];
+  await context.route('**/1/indexes/*/queries*', (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('"page":1')) pageTwo.push(body);
+    return route.continue();
+  });
+  const link = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => pageTwo.length).toBe(1);
+  expect(decodedQuery(page)).toBe('');
+  await page.mouse.up();
+  await expect.poll(() => decodedQuery(page)).toBe('page=2');
+  await settled(page);
+  expect(pageTwo).toHaveLength(1);
+});

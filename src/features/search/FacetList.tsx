@@ -1,6 +1,7 @@
 import { memo, useState, type PointerEvent } from 'react';
 import { facetValueLabel, pluralLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
+import { isPlainMousePress } from '../../ui/mouse-press.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 // The facets are native checkboxes in a fieldset and native toggle buttons: the browser gives them
@@ -36,13 +37,9 @@ function useToggleValue({ panel, selected }: FacetListProps, handler: (attribute
   });
 }
 
-/**
- * A mouse press on an option: its search starts now, while the button is still down (a click lands
- * tens of milliseconds later). Only for a mouse: a finger going down may be the start of a scroll,
- * and each search ahead is a search the dealer's index counts.
- */
+/** A plain mouse press on an option starts its search now, while the button is still down. */
 const pressAhead = (press: (value: string, on: boolean) => void, value: string, on: boolean) => (event: PointerEvent<HTMLElement>) => {
-  if (event.pointerType === 'mouse' && event.button === 0) press(value, on);
+  if (isPlainMousePress(event)) press(value, on);
 };
 
 interface OptionProps {

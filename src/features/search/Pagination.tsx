@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, type PointerEvent } from 'react';
 import type { SearchUiState } from '../../domain/search-ui-state.ts';
+import { isPlainMousePress } from '../../ui/mouse-press.ts';
 import { stateToRoute } from '../../url/search-route.ts';
 
 /** Page numbers around the current one (1-based), with the first and last always reachable. */
@@ -9,16 +10,30 @@ export function pageWindow(current: number, pages: number, around = 2): number[]
   return [...set].filter((p) => p >= 1).sort((a, b) => a - b);
 }
 
+interface PaginationProps {
+  path: string;
+  state: SearchUiState;
+  pages: number;
+  /** Starts a page's search on a plain mouse press on its link (stable). */
+  ahead: (next: SearchUiState) => void;
+}
+
 /**
  * Real links (shareable, open in a new tab); following one pushes a history entry (plain anchors, which
  * `src/app/app-links.ts` keeps in the app). Memoised: the results re-render for every answer.
  */
-export const Pagination = memo(function Pagination({ path, state, pages }: { path: string; state: SearchUiState; pages: number }) {
+export const Pagination = memo(function Pagination({ path, state, pages, ahead }: PaginationProps) {
   if (pages <= 1) return null;
   const current = state.page ?? 1;
-  const href = (page: number) => {
+  const link = (page: number) => {
     const query = stateToRoute({ ...state, page });
-    return query ? `${path}?${query}` : path;
+    return {
+      href: query ? `${path}?${query}` : path,
+      className: 'page-link',
+      onPointerDown: (event: PointerEvent) => {
+        if (isPlainMousePress(event)) ahead({ ...state, page });
+      },
+    };
   };
   const numbers = pageWindow(current, pages);
   return (
@@ -26,7 +41,7 @@ export const Pagination = memo(function Pagination({ path, state, pages }: { pat
       <ul>
         {current > 1 && (
           <li>
-            <a href={href(current - 1)} className="page-link">
+            <a {...link(current - 1)}>
               Previous
             </a>
           </li>
@@ -34,14 +49,14 @@ export const Pagination = memo(function Pagination({ path, state, pages }: { pat
         {numbers.map((page, i) => (
           <li key={page}>
             {i > 0 && numbers[i - 1] !== page - 1 && <span className="page-gap">…</span>}
-            <a href={href(page)} className="page-link" aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
+            <a {...link(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
               {page}
             </a>
           </li>
         ))}
         {current < pages && (
           <li>
-            <a href={href(current + 1)} className="page-link">
+            <a {...link(current + 1)}>
               Next
             </a>
           </li>

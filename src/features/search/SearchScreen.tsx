@@ -162,7 +162,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
           ) : (
             props.renderGrid(response.hits)
           )}
-          {!unanswerable && response && <Pagination path={path} state={state} pages={response.nbPages ?? 0} />}
+          {!unanswerable && response && <Pagination path={path} state={state} pages={response.nbPages ?? 0} ahead={ahead} />}
         </section>
       </div>
       {props.children}
