@@ -64,6 +64,15 @@ export function setRange(state: SearchUiState, attribute: string, range: Numeric
   return refine(state, { range: range ? { ...others, [attribute]: range } : others });
 }
 
+/**
+ * A page past the last one (a bookmark or a shared link from when there was more stock): the same
+ * search on its last page. Null when the page is in range, or there are no pages to go to.
+ */
+export function clampPage(state: SearchUiState, pages: number): SearchUiState | null {
+  if (pages < 1 || (state.page ?? 1) <= pages) return null;
+  return normalizeUiState({ ...state, page: pages });
+}
+
 /** Whether any filter (not the sort or page) is set. */
 export function hasRefinements(state: SearchUiState): boolean {
   const s = normalizeUiState(state);

@@ -287,3 +287,20 @@ test('a mouse press on a page link searches that page before the click, and the 
   await settled(page);
   expect(pageTwo).toHaveLength(1);
 });
+
+test('a page past the last one (an old bookmark) opens the last page in its place', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const last = Number(await pagination.getByRole('link', { name: /^Page \d+$/ }).last().innerText());
+  expect(last).toBeGreaterThan(1);
+
+  await page.goto(`${SEARCH}?query=&page=${last + 5}`);
+  await expect.poll(() => decodedQuery(page)).toBe(`page=${last}`);
+  await settled(page);
+  await expect(pagination.getByRole('link', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  // The address that had nothing was replaced: back leaves for the page before it.
+  await page.goBack();
+  await expect.poll(() => decodedQuery(page)).toBe('');
+});

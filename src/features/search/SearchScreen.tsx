@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
-import { hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
+import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { stateToRoute } from '../../url/search-route.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
@@ -97,6 +97,13 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
     pending.current.query = query;
   }, []);
   const onSearch = useStableHandler((query: string) => go(refine(state, { query })));
+  // Past the last page there is nothing to show but a count: go to the last page instead, in place of
+  // the address that had none (back then skips it).
+  const answeredPages = response && !loading && !failed ? (response.nbPages ?? 0) : 0;
+  useEffect(() => {
+    const last = clampPage(state, answeredPages);
+    if (last) go(last, { replace: true });
+  }, [state, answeredPages, go]);
 
   const unanswerable = unknownPath || (failed && offline);
   const count = props.count ?? response?.nbHits ?? 0;
