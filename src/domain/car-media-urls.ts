@@ -4,6 +4,7 @@
 import { imageUrl } from './media.ts';
 import { priceGaugeFor } from './price-gauge.ts';
 import type { Car } from './stock.ts';
+import { carLenderKey } from './vehicle-page.ts';
 import { walkaroundUrl } from './viewer-modes.ts';
 
 /** Gallery candidates (spec §9: 600x400 images, responsive). */
@@ -45,6 +46,7 @@ export function showroomUrls(
   template: string,
 ): string[] {
   const video = walkaroundUrl(car);
+  const disclaimer = financeDisclaimerUrl(car);
   const urls = [
     ...car.images.flatMap((image) => [...SRCSET_WIDTHS.map((w) => galleryImageUrl(template, image.url, w)), galleryThumbUrl(template, image.url)]),
     ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(template, car.spin_images, w)),
@@ -52,9 +54,17 @@ export function showroomUrls(
     ...(video ? [video] : []),
     // Only the calls that answer for this car: a 404 is not worth keeping.
     ...(priceGaugeFor(car) ? [`/api/cars/${car.slug}/autogauge`] : []),
-    ...(Object.keys(car.finance_lenders).length ? [`/api/cars/${car.slug}/finance-disclaimer`] : []),
+    ...(disclaimer ? [disclaimer] : []),
   ];
   return [...new Set(urls)];
+}
+
+/**
+ * Spec §7's finance disclaimer call, for a car with a lender; null for one without, which has no
+ * disclaimer to fetch (the calculator then shows the standard text).
+ */
+export function financeDisclaimerUrl(car: Pick<Car, 'slug' | 'finance_lenders'>): string | null {
+  return carLenderKey(car, null) === null ? null : `/api/cars/${car.slug}/finance-disclaimer`;
 }
 
 export function inBatches<T>(items: readonly T[], size: number): T[][] {

@@ -192,6 +192,24 @@ test.describe('youX quote (spec §7)', () => {
   });
 });
 
+test('the finance disclaimer is the lender’s, fetched only for a car that has a lender (spec §7)', async ({ page }) => {
+  const disclaimer = page.locator('#financeDisclaimer');
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/finance-disclaimer') && asked.push(new URL(r.url()).pathname));
+  // No lender: nothing to ask (the server has no disclaimer for it), and the standard text.
+  const none = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => Object.keys(c.finance_lenders).length === 0);
+  await openCarPage(page, 'metro-auto-group', none);
+  await disclaimer.scrollIntoViewIfNeeded();
+  await expect(disclaimer).toHaveText('Repayments are estimates only and do not constitute a quote or an offer of finance.');
+
+  const lent = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => Object.keys(c.finance_lenders).length === 1 && Boolean(carLender(c, null)?.disclaimer));
+  await openCarPage(page, 'metro-auto-group', lent);
+  await disclaimer.scrollIntoViewIfNeeded();
+  await expect(disclaimer).toContainText(carLender(lent, null)!.disclaimer.slice(0, 60));
+  // Asked for the car with a lender only: the other's call would have been a 404 (an error in the console).
+  expect(asked).toEqual([`/api/cars/${lent.slug}/finance-disclaimer`]);
+});
+
 test('similar cars load 500 px before they scroll into view: up to 6 in stock in the price band, same model first', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>20000 AND make:Toyota', () => true);
   const similarQueries: Request[] = [];

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
+import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
 import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
@@ -112,13 +113,13 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
           </>
         )}
       </div>
-      <FinanceDisclaimer slug={car.slug} collapsedChars={f.disclaimerCollapsedChars} />
+      <FinanceDisclaimer url={financeDisclaimerUrl(car)} collapsedChars={f.disclaimerCollapsedChars} />
     </section>
   );
 }
 
-function FinanceDisclaimer({ slug, collapsedChars }: { slug: string; collapsedChars: number | null }) {
-  const state = useJson<{ disclaimer: string }>(`/api/cars/${slug}/finance-disclaimer`);
+function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collapsedChars: number | null }) {
+  const state = useJson<{ disclaimer: string }>(url);
   const [expanded, setExpanded] = useState(false);
   const text = state.status === 'ready' ? state.data.disclaimer : 'Repayments are estimates only and do not constitute a quote or an offer of finance.';
   const cut = collapsedChars ? truncateText(text, collapsedChars) : { text, truncated: false };
