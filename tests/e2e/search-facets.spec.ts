@@ -117,6 +117,28 @@ test("'Show Me N cars' counts up to a new total over a second", async ({ page })
   await expect.poll(shownNumber).toBe(after);
 });
 
+test("'Show Me N cars' does not offer the previous total while the new one is on its way", async ({ page, context }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const before = await countShown(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/1/indexes/*/queries*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click({ force: true });
+  const updating = page.getByRole('button', { name: 'Show Me cars (updating the count)' });
+  await expect(updating).toBeVisible();
+  await expect(updating.locator('.show-me-count')).toHaveCSS('opacity', '0.45');
+  release();
+  await settled(page);
+  const after = await countShown(page);
+  expect(after).toBeLessThan(before);
+  await expect(page.getByRole('button', { name: `Show Me ${after.toLocaleString('en-AU')} cars` })).toBeVisible();
+  await expect(page.locator('.show-me-count')).toHaveCSS('opacity', '1');
+});
+
 test('a mouse press on a facet starts its search before the click; the click reuses it; a touch starts nothing', async ({ page, context }) => {
   await page.goto(SEARCH);
   await settled(page);

@@ -132,7 +132,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
               Clear all filters
             </a>
           )}
-          {!unanswerable && props.showMeCount !== undefined && <ShowMeButton count={props.showMeCount} onPress={showResults} />}
+          {!unanswerable && props.showMeCount !== undefined && <ShowMeButton count={props.showMeCount} updating={loading} onPress={showResults} />}
         </aside>
         <section
           className="search-results"

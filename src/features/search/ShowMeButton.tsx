@@ -8,13 +8,15 @@ const COUNT_UP_MS = 1000;
 /**
  * 'Show Me N cars': navigates to the filtered URL (`onPress`: refinements still in their debounce
  * included) and takes the shopper from the filter panel to the results, counting up to the new total.
+ * While the new total is on its way (`updating`: a slow connection can take seconds) the old one is
+ * not the count of what the button shows: it is dimmed, and left out of the button's name.
  */
-export function ShowMeButton({ count, onPress }: { count: number; onPress: () => void }) {
+export function ShowMeButton({ count, updating, onPress }: { count: number; updating: boolean; onPress: () => void }) {
   return (
-    <Button className="button button-primary show-me" onPress={onPress} aria-label={`Show Me ${groupDigits(count)} cars`}>
+    <Button className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onPress={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} cars`}>
       {/* One inline run: as separate flex items the words would lose the spaces between them. */}
       <span>
-        Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} /> {count === 1 ? 'car' : 'cars'}
+        Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} className="show-me-count" /> {count === 1 ? 'car' : 'cars'}
       </span>
     </Button>
   );
