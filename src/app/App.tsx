@@ -5,7 +5,7 @@ import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { followLinksInApp } from './app-links.ts';
 import { Home } from '../routes/home/Home.tsx';
 import { WhenIdle } from './idle.tsx';
-import { LoadBoundary, PageLoadFailed } from './LoadBoundary.tsx';
+import { LoadBoundary, PageLoadFailed, PageLoading } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../ui/SiteFooter.tsx';
 import { SiteHeader } from '../ui/SiteHeader.tsx';
@@ -51,7 +51,7 @@ export function App() {
       </Suspense>
       <main id="main" tabIndex={-1}>
         <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
-          <Suspense fallback={<div className="page" aria-busy="true" />}>
+          <Suspense fallback={<PageLoading />}>
             <Switch>
               <Route path="/" component={Home} />
               <Route path={CAR_PAGE_PATH}>{(p) => <CarPage slug={p.slug!} />}</Route>

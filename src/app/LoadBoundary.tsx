@@ -35,6 +35,18 @@ export class LoadBoundary extends Component<Props, State> {
   }
 }
 
+/**
+ * While a page's code loads. Blank at first, as a page the service worker keeps arrives within a frame
+ * or two; then a note, so that on a slow connection a tap on a link does not look like a dead one.
+ */
+export function PageLoading() {
+  return (
+    <div className="page" aria-busy="true">
+      <p className="page-loading">Loading…</p>
+    </div>
+  );
+}
+
 export function PageLoadFailed() {
   return (
     <div className="page" role="alert">

@@ -123,6 +123,25 @@ test.describe('routes', () => {
     expect(url.searchParams.get('back')).toBe(`/cars/${slug}`);
   });
 
+  test('a page whose code is slow to arrive shows a loading note after a moment, then the page', async ({ page, context }) => {
+    await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
+    const card = page.locator('.car-card').first();
+    const name = await card.getAttribute('aria-label');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/CarPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.getByRole('link', { name: 'View Details' }).click();
+    const note = page.getByRole('main').getByText('Loading…', { exact: true });
+    await expect(note).toHaveCSS('opacity', '1');
+    await expect(page.locator('main [aria-busy="true"]')).toContainText('Loading…');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name!);
+    await expect(note).toHaveCount(0);
+  });
+
   test('unknown paths offer a way home', async ({ page }) => {
     await page.goto(site('outback-caravans', '/definitely/not/here'));
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
