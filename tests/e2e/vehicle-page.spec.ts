@@ -242,9 +242,11 @@ test('the PDF button says Preparing... while the server makes it, and alerts the
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const preparing = page.getByRole('button', { name: 'Preparing...' });
   await expect(preparing).toBeDisabled();
+  await expect(preparing).toHaveCSS('opacity', '0.55');
   release();
   await expect.poll(() => alerts).toEqual(['alert: The PDF service is busy, try again shortly']);
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCSS('opacity', '1');
 });
 
 test('features list 8 until Show All, and Hide folds them back', async ({ page }) => {
