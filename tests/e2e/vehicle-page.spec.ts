@@ -280,6 +280,26 @@ test('on a phone the sticky header fits the screen: name, price, estimate and bo
   }
 });
 
+test('on the narrowest phones (360 and 320 px) the car page fits the screen: no sideways scroll, the sticky header inside it', async ({ page }) => {
+  // A long name, a was-price and finance: the widest sticky header and a finance calculator.
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>50000', (c) => c.name.length >= 24 && (c.before_price ?? 0) > c.price && Object.keys(c.finance_lenders).length > 0);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    await openCarPage(page, 'metro-auto-group', car);
+    // Down the whole page, so every section has rendered.
+    await expect(page.locator('#finance-calculator')).toBeAttached();
+    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const header = page.getByRole('region', { name: 'Car summary' });
+    await expect(header).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
+    for (const part of [header.locator('.car-price'), header.locator('.sticky-estimate'), header.getByRole('link', { name: 'Get Finance' }), header.getByRole('link', { name: 'Trade-In Valuation' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, `${await part.innerText()} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test('at the end of the page the fixed bars cover nothing: the footer ends above them, on a phone and a tablet', async ({ page }) => {
   // Scrolled to the very end, how far the footer's last line reaches below the top of the fixed bars.
   const overlapAtTheEnd = () =>
