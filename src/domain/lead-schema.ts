@@ -2,7 +2,7 @@
 // before anything is stored in the outbox, and POST /api/leads validates the same bytes with it.
 // The spec leaves name, email and phone rules open; these are what Australian shoppers expect, and
 // every message below is listed in the README.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isSpinPrize, SPIN_MESSAGES } from './lead-spin-to-win.ts';
 
 export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reserve', 'contact', 'service', 'career', 'fleet', 'spin-to-win'] as const;

@@ -1,6 +1,6 @@
 // The tenant.json contract: spec §3 "Dealer site config" plus every per-site switch and variant the
 // spec names, each with the spec's default. tenants/README.md documents every field; keep them in step.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const hexColour = z
   .string()

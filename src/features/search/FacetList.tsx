@@ -54,7 +54,7 @@ interface OptionProps {
 const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, checked, onToggle, onPress }: OptionProps) {
   return (
     <label className="facet-option" onPointerDown={pressAhead(onPress, value, !checked)}>
-      <input type="checkbox" className="facet-input" value={value} checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+      <input type="checkbox" className="facet-input" name={attribute} value={value} checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
       <span className="facet-box" aria-hidden="true" />
       <span className="facet-value">{facetValueLabel(attribute, value)}</span>
       <span className="facet-count">{groupDigits(count)}</span>

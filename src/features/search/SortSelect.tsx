@@ -12,6 +12,7 @@ export const SortSelect = memo(function SortSelect({ primary, value, onChange }:
   return (
     <Select
       className="sort-select"
+      name="sortBy"
       selectedKey={value}
       onSelectionChange={(key) => onChange(key === 'relevance' ? undefined : names[key as SortKey])}
     >
