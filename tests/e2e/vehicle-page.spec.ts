@@ -167,6 +167,20 @@ test("finance calculator: the interest slider takes the car's lender's own range
   }
 });
 
+test('finance calculator: a rate the tenant fixes (outback) shows as a disabled slider whose label and value stay readable', async ({ page }) => {
+  await openCar(page, 'outback-caravans', 'status:in_stock AND price>20000');
+  const calc = page.locator('#finance-calculator');
+  await calc.scrollIntoViewIfNeeded();
+  const interest = calc.getByRole('slider', { name: 'Interest rate (%)' });
+  await expect(interest).toBeDisabled();
+  const field = calc.locator('.calc-slider[data-disabled]');
+  await expect(field).toHaveCount(1);
+  // Only the track is dimmed: the label and the figure are text a shopper reads, at full contrast.
+  await expect(field).toHaveCSS('opacity', '1');
+  await expect(field.locator('.calc-slider-head')).toHaveCSS('opacity', '1');
+  await expect(field.locator('.calc-track')).toHaveCSS('opacity', '0.5');
+});
+
 test('share: copy link shows Copied for 1.5 s and the toast, with the site URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const car = await openCar(page, 'metro-auto-group');
