@@ -5,6 +5,7 @@ import { E2E_PORT } from './env.ts';
 import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { readIdbStore } from './helpers/idb.ts';
+import { belowMarketBy } from '../../src/domain/price-gauge.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -179,6 +180,25 @@ test('finance calculator: a rate the tenant fixes (outback) shows as a disabled 
   await expect(field).toHaveCSS('opacity', '1');
   await expect(field.locator('.calc-slider-head')).toHaveCSS('opacity', '1');
   await expect(field.locator('.calc-track')).toHaveCSS('opacity', '0.5');
+});
+
+test("the market-price line reads at 4.5:1 contrast on each tenant's sidebar", async ({ page }) => {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
+    const car = await findCar(page, tenant, 'status:in_stock', (c) => belowMarketBy(c.price, c.autograb_data) !== null);
+    await openCarPage(page, tenant, car);
+    const line = page.locator('.market-indicator');
+    await expect(line).toHaveText(/below the market average$/);
+    const [fg, bg] = await line.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('.car-sidebar')!).backgroundColor]);
+    const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+    expect((light + 0.05) / (dark + 0.05), `${tenant}: ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 test('share: copy link shows Copied for 1.5 s and the toast, with the site URL', async ({ page, context }) => {
