@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
+import { holdRequests } from './helpers/hold.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -127,12 +128,7 @@ test.describe('routes', () => {
     await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
     const card = page.locator('.car-card').first();
     const name = await card.getAttribute('aria-label');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/CarPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/assets/CarPage-*.js');
     await card.getByRole('link', { name: 'View Details' }).click();
     const note = page.getByRole('main').getByText('Loading…', { exact: true });
     await expect(note).toHaveCSS('opacity', '1');

@@ -3,6 +3,7 @@
 // change before they refine (on a stopped clock, so the test times nothing); 'Show Me N cars' counts
 // up to a new total.
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './helpers/hold.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -121,12 +122,7 @@ test("'Show Me N cars' does not offer the previous total while the new one is on
   await page.goto(SEARCH);
   await settled(page);
   const before = await countShown(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/1/indexes/*/queries*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(context, '**/1/indexes/*/queries*');
   await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click({ force: true });
   const updating = page.getByRole('button', { name: 'Show Me cars (updating the count)' });
   await expect(updating).toBeVisible();

@@ -2,6 +2,7 @@
 // shared links, the empty state, offers and parts search, and the tablet and phone layouts.
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap } from './helpers/cars.ts';
+import { holdRequests } from './helpers/hold.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -251,12 +252,9 @@ test('while loading and after an error the previous results stay visible', async
   await page.goto(SEARCH);
   await settled(page);
   const before = await cardTitles(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/1/indexes/*/queries*', async (route) => {
-    await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', status: 500 }) });
-  });
+  const release = await holdRequests(context, '**/1/indexes/*/queries*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', status: 500 }) }),
+  );
   await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Demo/ }).click({ force: true });
   await expect(page.getByText('Updating results…')).toBeVisible();
   expect(await cardTitles(page)).toEqual(before);

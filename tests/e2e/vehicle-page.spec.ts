@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
 import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
+import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { belowMarketBy } from '../../src/domain/price-gauge.ts';
 
@@ -262,12 +263,9 @@ test('print opens the printable page in a new tab and the PDF downloads as {slug
 
 test('the PDF button says Preparing... while the server makes it, and alerts the error when it fails', async ({ page }) => {
   const car = await openCar(page, 'metro-auto-group');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/cars/${car.slug}/pdf`, async (route) => {
-    await held;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is busy, try again shortly' }) });
-  });
+  const release = await holdRequests(page, `**/api/cars/${car.slug}/pdf`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is busy, try again shortly' }) }),
+  );
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(`${dialog.type()}: ${dialog.message()}`);
