@@ -12,11 +12,12 @@ const COUNT_UP_MS = 1000;
  * not the count of what the button shows: it is dimmed, and left out of the button's name.
  */
 export function ShowMeButton({ count, updating, onPress }: { count: number; updating: boolean; onPress: () => void }) {
+  const noun = count === 1 ? 'car' : 'cars';
   return (
-    <Button className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onPress={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} cars`}>
+    <Button className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onPress={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} ${noun}`}>
       {/* One inline run: as separate flex items the words would lose the spaces between them. */}
       <span>
-        Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} className="show-me-count" /> {count === 1 ? 'car' : 'cars'}
+        Show Me <CountUp value={count} ms={COUNT_UP_MS} format={groupDigits} className="show-me-count" /> {noun}
       </span>
     </Button>
   );
