@@ -98,6 +98,20 @@ test.describe('a car page rendered by the server', () => {
     expect(violations).toEqual([]);
   });
 
+  test('its chunks are prefetched with the page, so hydrating it adds no script preloads', async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((l) => `${l.getAttribute('rel')} ${new URL((l as HTMLLinkElement).href).pathname}`),
+    );
+    const prefetched = links.filter((l) => l.startsWith('prefetch ')).map((l) => l.slice('prefetch '.length));
+    expect(prefetched.some((path) => /\/CarPage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(prefetched.some((path) => /\/CarSections-[\w-]+\.js$/.test(path))).toBe(true);
+    // Vite's chunk loader adds a modulepreload link for each chunk it does not find on the page.
+    expect(links.filter((l) => l.startsWith('modulepreload ') && prefetched.includes(l.slice('modulepreload '.length)))).toEqual([]);
+  });
+
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
     const errors: string[] = [];

@@ -41,8 +41,12 @@ describe('server-rendered pages', () => {
     const style = html.indexOf('<style>.car-layout{display:grid}\n</style><link rel="stylesheet" crossorigin href="/assets/CarPage-car.css" disabled>');
     expect(style).toBeGreaterThan(html.indexOf('</head>'));
     expect(style).toBeLessThan(html.indexOf('<div id="root">'));
-    // Its scripts are not preloaded: they would share the bandwidth with the photo the first paint needs.
-    expect(html).not.toContain('CarPage-car.js');
+    // Its scripts and its sections' are prefetched, not preloaded: a preload would share the bandwidth
+    // with the photo the first paint needs.
+    for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js']) {
+      expect(html).toContain(`<link rel="prefetch" crossorigin href="/assets/${file}">`);
+    }
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('id="page-data"');
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
+import { chunkPrefetches, chunkPreloads, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
@@ -11,6 +11,8 @@ const manifest: ViteManifest = {
   '_icons.js': { file: 'assets/icons-d.js' },
   'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
   'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
+  'src/routes/cars/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
+  '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
 };
 
 describe('route table preloads', () => {
@@ -35,6 +37,15 @@ describe('route table preloads', () => {
       '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" disabled>',
     ]);
   });
+  it('prefetches the chunks of a page the server rendered, each once, none the first bundle loads', () => {
+    expect(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx'])).toEqual([
+      '<link rel="prefetch" crossorigin href="/assets/CarPage-g.js">',
+      '<link rel="prefetch" crossorigin href="/assets/aria-c.js">',
+      '<link rel="prefetch" crossorigin href="/assets/icons-d.js">',
+      '<link rel="prefetch" crossorigin href="/assets/CarSections-i.js">',
+      '<link rel="prefetch" crossorigin href="/assets/slider-j.js">',
+    ]);
+  });
   it('stops with a clear error when the build has no route table or no manifest', () => {
     const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
     expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
@@ -48,5 +59,6 @@ describe('route table preloads', () => {
     const build = loadClientBuild(dir);
     expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
+    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
   });
 });
