@@ -109,4 +109,16 @@ describe('route chunk links', () => {
     expect(search).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
   });
+
+  it('links what every page loads once idle for prefetch: home, a search page and a car page', async () => {
+    const car = carsOf(1)[0];
+    for (const path of ['/', '/search/used-cars', `/cars/${car.slug}`]) {
+      const html = await page('metro-auto-group', path);
+      for (const file of ['PendingEnquiries-idle.js', 'outbox-client-idle.js', 'event-delivery-idle.js']) {
+        expect(html, path).toContain(`<link rel="prefetch" crossorigin href="/assets/${file}">`);
+      }
+      // A chunk the page preloads for itself is not linked twice.
+      expect(html.match(/href="\/assets\/aria-shared.js"/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+    }
+  });
 });

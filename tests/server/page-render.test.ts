@@ -43,7 +43,7 @@ describe('server-rendered pages', () => {
     expect(style).toBeLessThan(html.indexOf('<div id="root">'));
     // Its scripts and its sections' are prefetched, not preloaded: a preload would share the bandwidth
     // with the photo the first paint needs.
-    for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js']) {
+    for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js', 'PendingEnquiries-idle.js']) {
       expect(html).toContain(`<link rel="prefetch" crossorigin href="/assets/${file}">`);
     }
     expect(html).not.toContain('modulepreload');
@@ -56,6 +56,8 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('id="page-data"');
     expect(html).not.toContain('<style>.car-layout');
     expect(html).not.toMatch(/modulepreload[^>]*(RouteTable|CarPage)/);
+    // What every page loads once idle, prefetched.
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/outbox-client-idle.js">');
   });
 
   it('renders no other page: a search page and an unknown car are left to the browser', async () => {
