@@ -43,7 +43,7 @@ describe('server-rendered pages', () => {
     expect(style).toBeLessThan(html.indexOf('<div id="root">'));
     // Its scripts and its sections' are prefetched, not preloaded: a preload would share the bandwidth
     // with the photo the first paint needs.
-    for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js', 'PendingEnquiries-idle.js']) {
+    for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js']) {
       expect(html).toContain(`<link rel="prefetch" crossorigin href="/assets/${file}">`);
     }
     expect(html).not.toContain('modulepreload');

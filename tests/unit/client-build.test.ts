@@ -74,9 +74,9 @@ describe('route table preloads', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
     const build = loadClientBuild(dir);
-    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx'], IDLE));
+    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
-    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx', ...IDLE]));
+    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
     expect(build.chunks.home).toEqual({ styles: [], scripts: chunkPrefetches(manifest, IDLE) });
     expect(build.chunks.routes).toEqual(chunkPreloads(manifest, ['src/app/RouteTable.tsx'], IDLE));
   });

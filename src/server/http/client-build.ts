@@ -17,7 +17,7 @@ export interface ChunkPreloads {
   home: ChunkLinks;
   /** Every other page but a car page: the route table, and the idle chunks prefetched. */
   routes: ChunkLinks;
-  /** A car page the browser renders: its own chunk (the app routes it without the route table). */
+  /** A car page the browser renders: its own chunk (the app routes it without the route table); no idle chunks. */
   carPage: ChunkLinks;
   /**
    * A car page the server rendered: the chunk's CSS inlined, so the HTML paints styled without
@@ -40,10 +40,11 @@ const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
 const CAR_SECTIONS_SOURCE = 'src/routes/cars/CarSections.tsx';
 /**
  * What the first bundle imports on every page once it is idle (src/app/main.tsx and App.tsx): the
- * lead outbox, event delivery, the pending-enquiries indicator. Every page links them for prefetch.
- * A linked chunk is on the page for Vite's chunk loader, which otherwise adds a modulepreload link for
- * it when it is imported; each such link costs the main thread (tens of milliseconds on a slow phone,
- * inside the hydration render for a server-rendered car page's own chunks).
+ * lead outbox, event delivery, the pending-enquiries indicator. Pages but car pages link them for
+ * prefetch. A linked chunk is on the page for Vite's chunk loader, which otherwise adds a
+ * modulepreload link for it when it is imported; each such link costs the main thread (tens of
+ * milliseconds on a slow phone). A car page leaves them out: its photo and its own chunks need the
+ * bandwidth first (in Lighthouse's simulation, linking them too put its first paint ~200 ms later).
  */
 const IDLE_SOURCES = ['src/features/leads/PendingEnquiries.tsx', 'src/features/leads/outbox-client.ts', 'src/features/leads/event-delivery.ts'];
 const MANIFEST = '.vite/manifest.json';
@@ -61,10 +62,10 @@ export function loadClientBuild(clientDir: string): ClientBuild {
     chunks: {
       home: { styles: [], scripts: chunkPrefetches(manifest, IDLE_SOURCES) },
       routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE], IDLE_SOURCES),
-      carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE], IDLE_SOURCES),
+      carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
       renderedCarPage: {
         styles: inlineStyles(manifest, [CAR_PAGE_SOURCE], (file) => readFileSync(join(clientDir, file), 'utf8')),
-        scripts: chunkPrefetches(manifest, [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE, ...IDLE_SOURCES]),
+        scripts: chunkPrefetches(manifest, [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE]),
       },
     },
   };
