@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
     if (path === '/' || path === '/index.html') {
-      return { headTags: [], chunks: deps.client.chunks.home, appHtml: await renderOrEmpty(deps.renderPage, { bootstrap, path: '/', search: url.search.slice(1), car: null }) };
+      return { headTags: [], appHtml: await renderOrEmpty(deps.renderPage, { bootstrap, path: '/', search: url.search.slice(1), car: null }) };
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;

@@ -138,6 +138,23 @@ test.describe('routes', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('what the app loads once idle comes without script preloads, on home and on a car page', async ({ page }) => {
+    const importedIdle = () =>
+      page.waitForFunction(() => {
+        const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name);
+        return ['PendingEnquiries', 'outbox-client', 'event-delivery'].every((name) => scripts.some((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url)));
+      });
+    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const idleChunk = /\/(PendingEnquiries|outbox-client|event-delivery|Dialog)-[\w-]+\.js$/;
+    await page.goto(site('metro-auto-group'));
+    await importedIdle();
+    expect((await preloads()).filter((p) => idleChunk.test(p))).toEqual([]);
+    await page.goto(site('metro-auto-group', `/cars/${await firstCarSlug(page, 'metro-auto-group')}`));
+    await waitUntilCarPageLive(page);
+    await importedIdle();
+    expect((await preloads()).filter((p) => idleChunk.test(p))).toEqual([]);
+  });
+
   test('unknown paths offer a way home', async ({ page }) => {
     await page.goto(site('outback-caravans', '/definitely/not/here'));
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();

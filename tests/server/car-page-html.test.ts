@@ -109,16 +109,4 @@ describe('route chunk links', () => {
     expect(search).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
   });
-
-  it('links what every page loads once idle for prefetch on home and a search page, not on a car page', async () => {
-    expect(await page('metro-auto-group', `/cars/${carsOf(1)[0].slug}`)).not.toContain('PendingEnquiries-idle.js');
-    for (const path of ['/', '/search/used-cars']) {
-      const html = await page('metro-auto-group', path);
-      for (const file of ['PendingEnquiries-idle.js', 'outbox-client-idle.js', 'event-delivery-idle.js']) {
-        expect(html, path).toContain(`<link rel="prefetch" crossorigin href="/assets/${file}">`);
-      }
-      // A chunk the page preloads for itself is not linked twice.
-      expect(html.match(/href="\/assets\/aria-shared.js"/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
-    }
-  });
 });

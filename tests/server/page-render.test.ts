@@ -56,8 +56,6 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('id="page-data"');
     expect(html).not.toContain('<style>.car-layout');
     expect(html).not.toMatch(/modulepreload[^>]*(RouteTable|CarPage)/);
-    // What every page loads once idle, prefetched.
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/outbox-client-idle.js">');
   });
 
   it('renders no other page: a search page and an unknown car are left to the browser', async () => {

@@ -13,13 +13,7 @@ const manifest: ViteManifest = {
   'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
   'src/routes/cars/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
-  // What every page imports once idle: a dynamic entry keyed by its path, and two shared chunks
-  // (other chunks import them too), keyed by name and hash.
-  'src/features/leads/PendingEnquiries.tsx': { file: 'assets/PendingEnquiries-k.js', name: 'PendingEnquiries', imports: ['_react.js', '_aria.js'] },
-  '_outbox-client-l.js': { file: 'assets/outbox-client-l.js', name: 'outbox-client', imports: ['_react.js'] },
-  '_event-delivery-m.js': { file: 'assets/event-delivery-m.js', name: 'event-delivery', imports: ['index.html'] },
 };
-const IDLE = ['src/features/leads/PendingEnquiries.tsx', 'src/features/leads/outbox-client.ts', 'src/features/leads/event-delivery.ts'];
 
 describe('route table preloads', () => {
   it('links the route chunk, its imports and its CSS, but not what the first bundle already loads', () => {
@@ -52,17 +46,6 @@ describe('route table preloads', () => {
       '<link rel="prefetch" crossorigin href="/assets/slider-j.js">',
     ]);
   });
-  it('links what a page loads once idle for prefetch, shared chunks found by name, none it preloads already', () => {
-    expect(chunkPreloads(manifest, ['src/app/RouteTable.tsx'], IDLE).scripts).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/RouteTable-e.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/aria-c.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/icons-d.js">',
-      '<link rel="prefetch" crossorigin href="/assets/PendingEnquiries-k.js">',
-      '<link rel="prefetch" crossorigin href="/assets/outbox-client-l.js">',
-      '<link rel="prefetch" crossorigin href="/assets/event-delivery-m.js">',
-    ]);
-    expect(() => chunkPrefetches(manifest, ['src/features/leads/no-such-module.ts'])).toThrow(/no src\/features\/leads\/no-such-module.ts chunk: rebuild the app/);
-  });
   it('stops with a clear error when the build has no route table or no manifest', () => {
     const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
     expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
@@ -77,7 +60,5 @@ describe('route table preloads', () => {
     expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
     expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
-    expect(build.chunks.home).toEqual({ styles: [], scripts: chunkPrefetches(manifest, IDLE) });
-    expect(build.chunks.routes).toEqual(chunkPreloads(manifest, ['src/app/RouteTable.tsx'], IDLE));
   });
 });
