@@ -1,8 +1,9 @@
 // A part of a long page that renders when it comes within a screen of the viewport, or in its turn
 // when the page is idle, whichever is first: each part mounts in a render and commit of its own, so
 // the first screen becomes interactive without one long task building everything below it. While
-// idle work is held (src/ui/idle-work.ts: the 360 spin loading its frames) only a part actually on
-// screen renders; the rest follow once released.
+// idle work is held (src/ui/idle-work.ts: the 360 spin loading its frames) every part waits, even one
+// on screen under the viewer (its mount is a task of ~90 ms on a throttled tablet, a stutter in the
+// spin's progress), unless the shopper scrolls it into view; all follow once released.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isIdleWorkHeld, onIdleWorkReleased, whenIdle } from './idle-work.ts';
 
@@ -27,8 +28,8 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
       const box = placeholder.current?.getBoundingClientRect();
       return box !== undefined && box.bottom > 0 && box.top < innerHeight;
     };
-    // Near the screen, it renders, unless held; held, it renders once on screen or when released.
-    const consider = () => near && (!isIdleWorkHeld() || onScreen()) && show();
+    // Near the screen, it renders, unless held; held, once the shopper scrolls it on screen, or when released.
+    const consider = (scrolled = false) => near && (!isIdleWorkHeld() || (scrolled && onScreen())) && show();
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.some((e) => e.isIntersecting);
@@ -37,9 +38,9 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
       { rootMargin: '100% 0px' },
     );
     if (placeholder.current) observer.observe(placeholder.current);
-    const onScroll = () => isIdleWorkHeld() && consider();
+    const onScroll = () => isIdleWorkHeld() && consider(true);
     addEventListener('scroll', onScroll, { passive: true });
-    const stopListening = onIdleWorkReleased(consider);
+    const stopListening = onIdleWorkReleased(() => consider());
     return () => {
       withdraw();
       observer.disconnect();

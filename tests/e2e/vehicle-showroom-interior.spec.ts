@@ -11,7 +11,7 @@ import type { Car } from '../../src/domain/stock.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { saveForShowroom } from './helpers/showroom.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, tenantOrigin, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
@@ -59,6 +59,8 @@ async function interiorWithServerStopped(page: Page, context: BrowserContext, ca
   await context.unroute('**/img/demo/**');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  // The server's HTML shows the tabs before the page is live; a tap before then does nothing.
+  await waitUntilCarPageLive(page);
   await page.getByRole('tab', { name: 'Interior' }).click();
   const stage = page.locator('.interior-stage');
   await expect(stage.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
