@@ -24,6 +24,9 @@ import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
 import { createNavigationCache } from './navigation.ts';
 
+/** The paths the route table gives the search page (`/search` and `/search/*` in src/app/RouteTable.tsx). */
+const SEARCH_PAGE_PATH = /^\/search(?:\/|$)/;
+
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDeps {
@@ -129,7 +132,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   });
 
   /**
-   * Home is in the first bundle; every other page needs the route table, except a car page, which
+   * Home is in the first bundle; every other page needs the route table (a search page its own chunk
+   * too, where shoppers land from ads and shared links), except a car page, which
    * needs its own chunk and its car. Home and car pages, where shoppers land from search engines and
    * ads, are also rendered here, so what they show paints before the app's code has run.
    */
@@ -140,7 +144,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
-    if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
+    if (!car) return { headTags: [], chunks: SEARCH_PAGE_PATH.test(path) ? deps.client.chunks.searchPage : deps.client.chunks.routes };
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
     const appHtml = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), car: head.data });
     return { ...head, chunks: appHtml ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml };

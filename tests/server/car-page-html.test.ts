@@ -109,4 +109,15 @@ describe('route chunk links', () => {
     expect(search).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
   });
+
+  it('a search page also links the search page’s chunk and its imports, each once; other pages do not', async () => {
+    for (const path of ['/search', '/search/used-cars', '/search/toyota/corolla']) {
+      const html = await page('metro-auto-group', path);
+      expect(html, path).toContain(ROUTE_CHUNK);
+      expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchPage-search.js">');
+      expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/search-shared.js">');
+      expect(html.match(/aria-shared\.js/g), path).toHaveLength(1);
+    }
+    for (const path of ['/special-offers', '/searching', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
+  });
 });

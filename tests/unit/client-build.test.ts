@@ -11,6 +11,7 @@ const manifest: ViteManifest = {
   '_icons.js': { file: 'assets/icons-d.js' },
   'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
   'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
+  'src/routes/search/SearchPage.tsx': { file: 'assets/SearchPage-k.js', imports: ['_react.js', '_aria.js'] },
   'src/routes/cars/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
 };
@@ -57,6 +58,7 @@ describe('route table preloads', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
     const build = loadClientBuild(dir);
+    expect(build.chunks.searchPage).toEqual(chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/search/SearchPage.tsx']));
     expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
     expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));

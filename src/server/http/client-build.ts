@@ -14,6 +14,8 @@ export interface ChunkLinks {
 export interface ChunkPreloads {
   /** Every page but home: the route table. */
   routes: ChunkLinks;
+  /** A search page (`/search...`): the route table and the search page's chunk. */
+  searchPage: ChunkLinks;
   /** A car page the browser renders: its own chunk (the app routes it without the route table). */
   carPage: ChunkLinks;
   /**
@@ -36,6 +38,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
 const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
+const SEARCH_PAGE_SOURCE = 'src/routes/search/SearchPage.tsx';
 const CAR_SECTIONS_SOURCE = 'src/routes/cars/CarSections.tsx';
 const MANIFEST = '.vite/manifest.json';
 
@@ -51,6 +54,7 @@ export function loadClientBuild(clientDir: string): ClientBuild {
     template: html,
     chunks: {
       routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
+      searchPage: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE, SEARCH_PAGE_SOURCE]),
       carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
       renderedCarPage: {
         styles: inlineStyles(manifest, [CAR_PAGE_SOURCE], (file) => readFileSync(join(clientDir, file), 'utf8')),
