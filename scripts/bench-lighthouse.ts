@@ -51,7 +51,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   // Prefetched chunks are fetched as 'Other' and then imported from the cache (0 bytes): counted once.
-  const isScript = (r: { url: string; resourceType?: string }) => r.resourceType === 'Script' || /\.js$/.test(new URL(r.url).pathname);
+  const isScript = (r: { url: string; resourceType?: string }) => r.resourceType === 'Script' || new URL(r.url).pathname.endsWith('.js');
   const jsBytes = requests.filter(isScript).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     url,
