@@ -10,6 +10,7 @@ import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../ui/SiteFooter.tsx';
 import { SiteHeader } from '../ui/SiteHeader.tsx';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
+import { EarlyTapReplay } from './early-tap.ts';
 
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
@@ -57,6 +58,7 @@ export function App() {
               <Route path={CAR_PAGE_PATH}>{(p) => <CarPage slug={p.slug!} />}</Route>
               <Route component={RouteTable} />
             </Switch>
+            <EarlyTapReplay />
           </Suspense>
         </LoadBoundary>
       </main>

@@ -4,6 +4,7 @@
 // below render as they near the screen (or when the page is idle).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { holdRequests } from './helpers/hold.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readCars } from './helpers/cars.ts';
 
@@ -110,6 +111,28 @@ test.describe('a car page rendered by the server', () => {
     expect(prefetched.some((path) => /\/CarSections-[\w-]+\.js$/.test(path))).toBe(true);
     // Vite's chunk loader adds a modulepreload link for each chunk it does not find on the page.
     expect(links.filter((l) => l.startsWith('modulepreload ') && prefetched.includes(l.slice('modulepreload '.length)))).toEqual([]);
+  });
+
+  test('a tap on its buttons before it is live is not lost: it takes effect, once, when the page is', async ({ page, context }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const reveals: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.endsWith('/reveal-phone') && reveals.push(r.url()));
+    // The car page's code held back: the server's HTML is all there is.
+    const release = await holdRequests(context, '**/assets/CarPage-*.js');
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    // Metro masks the phone until asked.
+    await sidebar.getByRole('button', { name: /^Call Now .*\*/ }).click();
+    await page.waitForTimeout(500);
+    await expect(sidebar.getByRole('button', { name: /^Call Now .*\*/ })).toBeVisible();
+    release();
+    await expect(sidebar.getByRole('link', { name: /^Call Now [^*]+$/ })).toBeVisible();
+    await expect.poll(() => reveals.length).toBe(1);
+    // Live now: a tap is the app's alone, not recorded to be replayed again.
+    await sidebar.getByRole('button', { name: /Save/ }).first().click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => '__forecourtEarlyTap' in window)).toBe(false);
+    expect(reveals).toHaveLength(1);
   });
 
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {

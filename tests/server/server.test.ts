@@ -98,7 +98,7 @@ describe('installable per-dealer app', () => {
 });
 
 describe('security and bad input', () => {
-  it('sends a CSP that allows one inline script, the ICU warm-up, by its hash, and no other', async () => {
+  it('sends a CSP that allows two inline scripts, the ICU warm-up and the early-tap recorder, by their hashes, and no other', async () => {
     const res = await server.get('harbourside-motors', '/');
     const csp = res.headers.get('content-security-policy')!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
@@ -106,12 +106,14 @@ describe('security and bad input', () => {
     expect(csp).toMatch(/default-src 'self'/);
     const html = await res.text();
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-    expect(inline).toHaveLength(1);
-    // The page's first script, before the title, so its worker starts before the bundle is fetched.
+    expect(inline).toHaveLength(2);
+    // The page's first scripts, before the title, so the worker starts before the bundle is fetched
+    // and taps are recorded from the first paint.
     expect(html.indexOf('<script')).toBe(html.indexOf('<script>'));
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+    expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(inline[0]).toContain('new Worker(');
-    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`]);
+    expect(inline[1]).toContain("addEventListener('click'");
+    expect(scriptSrc).toEqual(["'self'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)]);
     // Every other script element is either JSON (not executable) or loads a same-origin file.
     for (const tag of html.match(/<script[^>]+>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src="\//);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,6 +1,7 @@
 // The built app's index.html with the tenant's bootstrap and theme inlined, plus what a page knows
 // ahead of the app (a car page's title, data and first photo). Inlined data is JSON (not script); the
 // one inline script is the ICU warm-up, first in the head so its worker starts before anything else.
+import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
 import { PAGE_DATA_ID, themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
@@ -38,6 +39,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   const css = themeCss(config);
   const head = [
     `<script>${ICU_WARMUP_SCRIPT}</script>`,
+    `<script>${EARLY_TAP_SCRIPT}</script>`,
     `<title>${escapeHtml(page.title ? `${page.title} | ${config.name}` : config.name)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description ?? config.description)}">`,
     `<meta name="theme-color" content="${config.theme.colors.primary}">`,

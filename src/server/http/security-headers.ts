@@ -1,12 +1,13 @@
-// Headers every response carries. The CSP allows one inline script, by its hash: the ICU warm-up at
-// the top of every page (icu-warmup.ts). Inline style is allowed: the theme is inlined (no flash of
+// Headers every response carries. The CSP allows two inline scripts, by their hashes, both at the top
+// of every page: the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts). Inline style is allowed: the theme is inlined (no flash of
 // the wrong brand) and react-aria injects a <style> element of its own at run time, and style cannot
 // run code.
+import { EARLY_TAP_SCRIPT_HASH } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT_HASH } from './icu-warmup.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${ICU_WARMUP_SCRIPT_HASH}`,
+  `script-src 'self' ${ICU_WARMUP_SCRIPT_HASH} ${EARLY_TAP_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

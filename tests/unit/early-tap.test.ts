@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { takeEarlyTap, type EarlyTapWindow } from '../../src/app/early-tap.ts';
+import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
+import { EARLY_TAP_SCRIPT } from '../../src/server/http/early-tap.ts';
+
+const tap = { isConnected: true, click() {} };
+
+describe('the tap before the page is live', () => {
+  it('is handed over once, and the page is marked live so nothing more is recorded', () => {
+    const w: EarlyTapWindow = { [EARLY_TAP]: tap };
+    expect(takeEarlyTap(w)).toBe(tap);
+    expect(w[PAGE_LIVE]).toBe(true);
+    expect(w[EARLY_TAP]).toBeUndefined();
+    w[EARLY_TAP] = tap;
+    expect(takeEarlyTap(w)).toBeUndefined();
+  });
+  it('is nothing when none was recorded', () => {
+    const w: EarlyTapWindow = {};
+    expect(takeEarlyTap(w)).toBeUndefined();
+    expect(w[PAGE_LIVE]).toBe(true);
+  });
+  it('is recorded by the page script under the names the app reads', () => {
+    expect(EARLY_TAP_SCRIPT).toContain(`window.${EARLY_TAP}=t`);
+    expect(EARLY_TAP_SCRIPT).toContain(`!window.${PAGE_LIVE}`);
+  });
+});
