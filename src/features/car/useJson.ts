@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type JsonState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -11,12 +11,16 @@ export function useJson<T>(url: string | null): JsonState<T> {
     fetch(url, { signal: abort.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(`answered ${res.status}`);
-        setResult({ url, state: { status: 'ready', data: (await res.json()) as T } });
+        const data = (await res.json()) as T;
+        // A transition: an answer is never urgent, and this continuation can run while the browser is
+        // still dispatching an event (a worker's or the scheduler's message), whose priority React
+        // would otherwise give the update, rendering it synchronously in one long task.
+        startTransition(() => setResult({ url, state: { status: 'ready', data } }));
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         console.warn(`${url} failed`, error);
-        setResult({ url, state: { status: 'failed' } });
+        startTransition(() => setResult({ url, state: { status: 'failed' } }));
       });
     return () => abort.abort();
   }, [url]);
