@@ -1,8 +1,10 @@
 // How a car page arrives: the server renders it (photos, price, actions) and inlines the car, and the
 // browser hydrates that HTML; the photo the viewer opens on is preloaded and fetched once; on a phone
 // the price follows the photos and the sections arriving later shift nothing on screen; sections far
-// below render as they near the screen (or when the page is idle).
+// below render as they near the screen (or when the page is idle); its chunks are prefetched, and a
+// tap on the server's HTML before the page is live takes effect once it is.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
@@ -131,7 +133,7 @@ test.describe('a car page rendered by the server', () => {
     // Live now: a tap is the app's alone, not recorded to be replayed again.
     await sidebar.getByRole('button', { name: /Save/ }).first().click();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => '__forecourtEarlyTap' in window)).toBe(false);
+    expect(await page.evaluate((name) => name in window, EARLY_TAP)).toBe(false);
     expect(reveals).toHaveLength(1);
   });
 

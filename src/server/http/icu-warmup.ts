@@ -11,5 +11,5 @@ const WORKER_SOURCE = `new Intl.NumberFormat('en-AU',{style:'currency',currency:
 
 export const ICU_WARMUP_SCRIPT = `try{const u=URL.createObjectURL(new Blob([${JSON.stringify(WORKER_SOURCE)}],{type:'text/javascript'}));new Worker(u);URL.revokeObjectURL(u)}catch(e){}`;
 
-/** The CSP source that allows ICU_WARMUP_SCRIPT and no other inline script. */
+/** The CSP source that allows ICU_WARMUP_SCRIPT. */
 export const ICU_WARMUP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ICU_WARMUP_SCRIPT).digest('base64')}'`;

@@ -1,6 +1,7 @@
 // The built app's index.html with the tenant's bootstrap and theme inlined, plus what a page knows
 // ahead of the app (a car page's title, data and first photo). Inlined data is JSON (not script); the
-// one inline script is the ICU warm-up, first in the head so its worker starts before anything else.
+// two inline scripts open the head: the ICU warm-up, so its worker starts before anything else, and the
+// early-tap recorder, so it listens from the first paint.
 import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
 import { PAGE_DATA_ID, themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';

@@ -1,7 +1,7 @@
 // Headers every response carries. The CSP allows two inline scripts, by their hashes, both at the top
-// of every page: the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts). Inline style is allowed: the theme is inlined (no flash of
-// the wrong brand) and react-aria injects a <style> element of its own at run time, and style cannot
-// run code.
+// of every page: the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts). Inline
+// style is allowed: the theme is inlined (no flash of the wrong brand) and react-aria injects a
+// <style> element of its own at run time, and style cannot run code.
 import { EARLY_TAP_SCRIPT_HASH } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT_HASH } from './icu-warmup.ts';
 
