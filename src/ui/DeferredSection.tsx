@@ -3,7 +3,9 @@
 // the first screen becomes interactive without one long task building everything below it. While
 // idle work is held (src/ui/idle-work.ts: the 360 spin loading its frames) every part waits, even one
 // on screen under the viewer (its mount is a task of ~90 ms on a throttled tablet, a stutter in the
-// spin's progress), unless the shopper scrolls it into view; all follow once released.
+// spin's progress), unless the shopper has scrolled the page and it is on screen; all follow once
+// released. The rule reads the page, not a scroll event, so a part that mounts inside another just
+// shown by a scroll (the car page's sections inside their chunk's) renders too.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isIdleWorkHeld, onIdleWorkReleased, whenIdle } from './idle-work.ts';
 
@@ -28,8 +30,8 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
       const box = placeholder.current?.getBoundingClientRect();
       return box !== undefined && box.bottom > 0 && box.top < innerHeight;
     };
-    // Near the screen, it renders, unless held; held, once the shopper scrolls it on screen, or when released.
-    const consider = (scrolled = false) => near && (!isIdleWorkHeld() || (scrolled && onScreen())) && show();
+    // Near the screen, it renders, unless held; held, once the page is scrolled and it is on screen, or when released.
+    const consider = () => near && (!isIdleWorkHeld() || (scrollY > 0 && onScreen())) && show();
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.some((e) => e.isIntersecting);
@@ -38,9 +40,9 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
       { rootMargin: '100% 0px' },
     );
     if (placeholder.current) observer.observe(placeholder.current);
-    const onScroll = () => isIdleWorkHeld() && consider(true);
+    const onScroll = () => isIdleWorkHeld() && consider();
     addEventListener('scroll', onScroll, { passive: true });
-    const stopListening = onIdleWorkReleased(() => consider());
+    const stopListening = onIdleWorkReleased(consider);
     return () => {
       withdraw();
       observer.disconnect();

@@ -145,7 +145,7 @@ test('the spin turns by itself only while on screen: scrolled away it stops, and
   await expect.poll(() => frameOf(page)).not.toBe(still);
 });
 
-test('while the spin loads its frames, the sections wait, even the one on screen unless scrolled to; they render once it is ready', async ({ page }) => {
+test('while the spin loads its frames, the sections (code and all) and the analytics batch wait, even the section on screen unless scrolled to; all follow once it is ready', async ({ page }) => {
   // Frames held back until the test lets them through: the spin stays loading meanwhile.
   const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
   let letThrough: () => void = () => {};
@@ -156,6 +156,10 @@ test('while the spin loads its frames, the sections wait, even the one on screen
     if (++served > 18) await gate;
     const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
+  });
+  const eventPosts: number[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') eventPosts.push(Date.now());
   });
   await openSpinCar(page, 'metro-auto-group', { live: false });
   await expect(stage(page)).not.toHaveAttribute('data-ready', 'true');
@@ -169,6 +173,14 @@ test('while the spin loads its frames, the sections wait, even the one on screen
   // would be a long task in the middle of the spin's progress.
   await page.waitForTimeout(1500);
   await expect(page.locator('#vehicle-map')).toHaveCount(0);
+  // Not even the sections' own placeholders: their code, a chunk imported when they first render,
+  // has not been run (its evaluation would be a long task of its own).
+  await expect(page.locator('.car-main .deferred-section')).toHaveCount(1);
+  // The page's view event (in the data layer at once) is batched for 3 s, then sent in the idle
+  // queue, which the spin holds.
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { name: string }[] }).dataLayer ?? []).some((e) => e.name === 'view'))).toBe(true);
+  await page.waitForTimeout(3_500);
+  expect(eventPosts, 'no analytics batch sent while the spin loads').toEqual([]);
   const details = page.getByRole('region', { name: 'Vehicle details' });
   await expect(details).toHaveCount(0);
   expect(await page.locator('.deferred-section').first().evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
@@ -180,6 +192,7 @@ test('while the spin loads its frames, the sections wait, even the one on screen
   await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(progress).toHaveCount(0);
   await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
+  await expect.poll(() => eventPosts.length, { message: 'the batch goes once the spin is ready' }).toBeGreaterThan(0);
 });
 
 test('a spin whose frames are missing says so instead of hanging', async ({ page }) => {

@@ -1,7 +1,9 @@
 // Sends the app's analytics events (src/app/analytics.ts) to POST /api/events, where they are
 // stored: batched every few seconds and flushed with sendBeacon when the page is hidden. Spec §8:
-// analytics failures are caught and only warned about.
+// analytics failures are caught and only warned about. The batch goes in the page's idle queue: a
+// send is a long task on a throttled phone, and the 360 spin's preload holds that queue.
 import { onAnalytics, type AnalyticsEvent } from '../../app/analytics.ts';
+import { whenIdle } from '../../ui/idle-work.ts';
 
 const EVENTS_URL = '/api/events';
 const FLUSH_MS = 3000;
@@ -33,7 +35,7 @@ export function startEventDelivery(): void {
   started = true;
   onAnalytics((event) => {
     queue.push(event);
-    timer ??= setTimeout(flush, FLUSH_MS);
+    timer ??= setTimeout(() => whenIdle(flush), FLUSH_MS);
   });
   addEventListener('pagehide', () => flush(true));
   document.addEventListener('visibilitychange', () => {

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { track } from '../../app/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
 import { choosePhone } from '../../domain/phone.ts';
@@ -13,43 +13,32 @@ import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { whenIdle } from '../../ui/idle-work.ts';
+import { DeferredSection } from '../../ui/DeferredSection.tsx';
+import { useFragment } from '../../features/car/fragment.ts';
+import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
 
-// Fetched as soon as the page's code runs, rendered once the photos and sidebar have painted.
-const loadSections = () => import('./CarSections.tsx');
-const CarSections = lazy(() => loadSections().then((m) => ({ default: m.CarSections })));
-
-/**
- * False until the browser has painted the frame after mount. The switch is a transition, so the
- * sections render in slices between which the browser stays responsive.
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    void loadSections();
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => startTransition(() => setPainted(true)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
+// The sections' code is a chunk of its own, imported when they are first to render: its evaluation is
+// a long task on a throttled phone, which must not land in the 360 spin's preload.
+const CarSections = lazy(() => import('./CarSections.tsx').then((m) => ({ default: m.CarSections })));
 
 const SEARCH_TRAIL = { label: 'Search', href: '/search/new-used-and-demo-cars/' };
 
-/** The sections, after the first paint; their own component, so switching them on re-renders nothing else. */
+/**
+ * The sections, once the frame with the photos and sidebar has been painted (a DeferredSection: near
+ * the screen, it renders after the first layout). While the spin loads they wait, code and all,
+ * unless the shopper scrolls to them; with an anchor in the address they render at once.
+ */
 function LaterSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
-  const painted = usePainted();
+  const fragment = useFragment();
   return (
     <div className="car-main">
-      {painted && (
-        <Suspense fallback={null}>
-          <CarSections car={car} boot={boot} today={today} />
+      <DeferredSection eager={fragment !== ''} placeholderHeight={ALL_SECTIONS_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: ALL_SECTIONS_HEIGHT }} />}>
+          <CarSections car={car} boot={boot} today={today} fragment={fragment} />
         </Suspense>
-      )}
+      </DeferredSection>
     </div>
   );
 }

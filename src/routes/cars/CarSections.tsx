@@ -14,39 +14,41 @@ import { FinancePromo } from '../../features/car/FinancePromo.tsx';
 import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
 import { PriceGauge } from '../../features/car/PriceGauge.tsx';
 import { SimilarCars } from '../../features/car/SimilarCars.tsx';
-import { useHashTarget } from '../../features/car/useHashTarget.ts';
+import { useJumpToFragment } from '../../features/car/fragment.ts';
 import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
 import { DeferredSection } from '../../ui/DeferredSection.tsx';
+import { SECTION_HEIGHTS } from './section-heights.ts';
 
 /**
  * Each section renders as it nears the screen or in its turn when the page is idle (DeferredSection),
- * all at once when the address names an anchor in them (the jump waits for them).
+ * all at once when the address names an anchor in them (`fragment`: the jump waits for them).
  */
-export function CarSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
+export function CarSections({ car, boot, today, fragment }: { car: Car; boot: TenantBootstrap; today: string; fragment: string }) {
   const { tenant, imageTemplate } = boot;
-  const all = useHashTarget();
+  const all = fragment !== '';
+  useJumpToFragment(fragment);
   const f = tenant.features;
   return (
     <>
-      <DeferredSection eager={all} placeholderHeight={420}>
+      <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.details}>
         <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
       </DeferredSection>
-      <DeferredSection eager={all} placeholderHeight={160}>
+      <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.comments}>
         <DealerComments html={car.dealercomments} />
         {/* Asked only for a car with market data: the call has nothing else to answer (showroom saves the same). */}
         {f.priceGauge && priceGaugeFor(car) && <PriceGauge slug={car.slug} />}
       </DeferredSection>
-      <DeferredSection eager={all} placeholderHeight={480}>
+      <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.finance}>
         <div className="car-finance" id="finance-form">
           {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
           <FinancePromo car={car} tenant={tenant} />
         </div>
       </DeferredSection>
-      <DeferredSection eager={all} placeholderHeight={320}>
+      <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.calculators}>
         {f.deliveryCalculator && <DeliveryCalculator />}
         {f.fuelCalculator && showsFuelCalculator(car.simple_fuel, car.item_type) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
       </DeferredSection>
-      <DeferredSection eager={all} placeholderHeight={360}>
+      <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.location}>
         <DealerLocationCard car={car} />
         {f.similarCars && <SimilarCars car={car} carsIndex={boot.search.carsIndex} template={imageTemplate} />}
       </DeferredSection>
