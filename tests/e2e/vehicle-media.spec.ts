@@ -168,19 +168,18 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   await expect(progress).toHaveAttribute('aria-valuenow', '18');
   await expect(progress).toHaveAttribute('aria-valuemax', '36');
   await expect(progress).toContainText('Loading 360° view… 50%');
+  // The page's view event (in the data layer at once) is batched for 3 s, then sent in the idle
+  // queue, which the spin holds; past that time the page has long been idle too.
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { name: string }[] }).dataLayer ?? []).some((e) => e.name === 'view'))).toBe(true);
+  await page.waitForTimeout(3_500);
+  expect(eventPosts, 'no analytics batch sent while the spin loads').toEqual([]);
   // The dealer map is screens below: not built while the spin loads, even once the page is idle.
   // Nor is the vehicle details section whose top shows under the viewer on a tablet: its mount
   // would be a long task in the middle of the spin's progress.
-  await page.waitForTimeout(1500);
   await expect(page.locator('#vehicle-map')).toHaveCount(0);
   // Not even the sections' own placeholders: their code, a chunk imported when they first render,
   // has not been run (its evaluation would be a long task of its own).
   await expect(page.locator('.car-main .deferred-section')).toHaveCount(1);
-  // The page's view event (in the data layer at once) is batched for 3 s, then sent in the idle
-  // queue, which the spin holds.
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { name: string }[] }).dataLayer ?? []).some((e) => e.name === 'view'))).toBe(true);
-  await page.waitForTimeout(3_500);
-  expect(eventPosts, 'no analytics batch sent while the spin loads').toEqual([]);
   const details = page.getByRole('region', { name: 'Vehicle details' });
   await expect(details).toHaveCount(0);
   expect(await page.locator('.deferred-section').first().evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/search-request.ts';
 import type { SearchUiState } from '../../domain/search-ui-state.ts';
 import { searchClient } from './search-client-instance.ts';
 import { useOnline } from './useOnline.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import { stableKey } from '../../domain/stable-key.ts';
+import type { SearchAnswer } from '../../worker-clients/search-client.ts';
 import { useSearchUrl } from './useSearchUrl.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
@@ -27,6 +29,16 @@ export interface IndexSearch<Hit> {
   offline: boolean;
 }
 
+/** A search ahead (`key`: stableKey of its requests), sent at `at`, and its answer once back. */
+interface Pressed {
+  key: string;
+  at: number;
+  answer?: SearchAnswer;
+}
+
+/** Longer than any press: a search ahead older than this belongs to no click now being made. */
+const PRESS_TO_CLICK_MS = 5000;
+
 /**
  * A search screen's data: the URL state as requests (`options` minus the state), their answer and
  * the merged facet counts. `options === null` searches nothing (an unknown /search path).
@@ -37,16 +49,34 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
   // On a channel of its own, so it replaces no search the page still waits for; the page's own search
   // for the same requests then shares this round trip (the worker runs identical requests once).
   // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
+  // The last search ahead and its answer once back: the click that follows the press renders it at
+  // once. Only that click's: an entry from a press that led nowhere expires.
+  const pressed = useRef<Pressed | null>(null);
   const ahead = useStableHandler((next: SearchUiState) => {
-    if (options) void searchClient().answer(`${channel}-ahead`, searchRequests(next, options(next)) as SearchQuery[]).catch(() => {});
+    if (!options) return;
+    const requests = searchRequests(next, options(next));
+    const key = stableKey(requests);
+    const now = performance.now();
+    // The click's own call after its press: that search is on its way already, or back.
+    if (pressed.current?.key === key && now - pressed.current.at < PRESS_TO_CLICK_MS) return;
+    const entry: Pressed = { key, at: now };
+    pressed.current = entry;
+    void searchClient()
+      .answer(`${channel}-ahead`, requests as SearchQuery[])
+      .then((answer) => (entry.answer = answer))
+      .catch(() => {});
   });
+  const handed = useCallback((key: string) => {
+    const entry = pressed.current;
+    return entry?.key === key && performance.now() - entry.at < PRESS_TO_CLICK_MS ? entry.answer : undefined;
+  }, []);
   const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
     ahead(next);
     navigate(next, how);
   });
   const online = useOnline();
   const requests = useMemo(() => (options ? searchRequests(state, options(state)) : null), [state, options]);
-  const outcome = useSearchResults<Hit>(channel, requests);
+  const outcome = useSearchResults<Hit>(channel, requests, handed);
   // From the answer alone: a new state re-renders no facet panel before its counts arrive.
   const facets = useMemo(() => mergeFacets(outcome.answered ?? [], outcome.responses ?? []), [outcome.answered, outcome.responses]);
   return {

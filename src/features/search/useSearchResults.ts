@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import type { SearchRequest } from '../../domain/search-request.ts';
 import { stableKey } from '../../domain/stable-key.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
-import { isOfflineSearchError } from '../../worker-clients/search-client.ts';
+import { isOfflineSearchError, type SearchAnswer } from '../../worker-clients/search-client.ts';
 import { searchClient } from './search-client-instance.ts';
 
 export interface SearchOutcome<Hit> {
@@ -21,17 +21,29 @@ export interface SearchOutcome<Hit> {
   unreachable: boolean;
 }
 
+/** An answer the caller already holds for a key (`stableKey` of the requests), if any. */
+export type HandedAnswer = (key: string) => SearchAnswer | undefined;
+
 /**
  * Runs the requests on `channel` through the worker's LRU. A newer search supersedes the older one
  * there, so an answer never renders over a fresher one. `null` requests: nothing to search.
+ * `handed`: where the caller already has the answer (the press's search ahead, back before the
+ * click), the render for the new requests shows it at once, with no round trip and no loading state.
  */
-export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null): SearchOutcome<Hit> {
+export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null, handed?: HandedAnswer): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
-  const [answer, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
+  const [stored, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
   const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
+  const given = requests && key !== null && stored?.key !== key ? handed?.(key) : undefined;
+  const answer = given && requests && key !== null ? { key, requests, responses: given.results as SearchResponse<Hit>[], saved: given.saved } : stored;
 
   useEffect(() => {
     if (!requests || key === null) return;
+    if (given) {
+      setAnswer(answer);
+      setFailure(null);
+      return;
+    }
     const abort = new AbortController();
     searchClient()
       .answer(channel, requests as SearchQuery[], abort.signal)
