@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import * as searchHistory from '../../db/search-history.ts';
 import { hasRefinements, type SearchUiState } from '../../domain/search-ui-state.ts';
 import type { SearchEntry } from '../../domain/search-history.ts';
@@ -6,9 +6,10 @@ import { historyEntry, historyHref, historyLabel } from '../../url/search-histor
 
 /**
  * Remembers the search once its results have arrived (spec §9: the last 5, each non-empty filter
- * plus the path) and lists the earlier ones for reuse.
+ * plus the path) and lists the earlier ones for reuse. Memoised: the screen re-renders for more than
+ * its search and answer.
  */
-export function SearchHistory({ path, state, answered }: { path: string; state: SearchUiState; answered: boolean }) {
+export const SearchHistory = memo(function SearchHistory({ path, state, answered }: { path: string; state: SearchUiState; answered: boolean }) {
   const [history, setHistory] = useState<SearchEntry[]>([]);
   useEffect(() => {
     let live = true;
@@ -38,4 +39,4 @@ export function SearchHistory({ path, state, answered }: { path: string; state: 
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
@@ -69,26 +69,44 @@ function useAfterPaint<T>(value: T): T {
 }
 
 /**
+ * The facet panels with each answer's counts as of the frame after the results showed: new counts
+ * re-render every panel, so they follow the results. Its own component, so only the panels re-render
+ * for them, not the whole screen.
+ */
+function FacetPanelsAfterPaint(props: ComponentProps<typeof FacetPanels>) {
+  const facets = useAfterPaint(props.facets);
+  return <FacetPanels {...props} facets={facets} />;
+}
+
+/** Opens the filter panel on a phone. Memoised, as the screen re-renders for every answer. */
+const FiltersToggle = memo(function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <Button className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onPress={onToggle}>
+      Filters
+    </Button>
+  );
+});
+
+/**
  * A search results screen: text box, facets, status (count, loading, offline note, error), the grid
  * or the no-results / offline card, and pagination. Loading and errors keep the previous results.
  */
 export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
   const { search, unknownPath = false } = props;
   const { state, go, ahead, path, response, facets, loading, failed, offline } = search;
-  // New counts re-render every facet panel: they follow the results, once those are on screen.
-  const shownFacets = useAfterPaint(facets);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   useScrollOnPage(state.page ?? 1, resultsRef);
   const pending = useRef(noPending());
   // 'Show Me N cars' goes to the filtered URL now, slider or text still in their debounce included.
-  const showResults = () => {
+  const showResults = useStableHandler(() => {
     go(withPending(state, pending.current));
     pending.current = noPending();
     setFiltersOpen(false);
     resultsRef.current?.scrollIntoView({ block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
-  };
+  });
+  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
   const onPendingRange = useCallback((attribute: string, range: NumericRange | null | undefined) => {
     if (range === undefined) pending.current.ranges.delete(attribute);
     else pending.current.ranges.set(attribute, range);
@@ -120,13 +138,11 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
           placeholder={props.placeholder}
         />
         {props.toolbar}
-        <Button className="button filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onPress={() => setFiltersOpen(!filtersOpen)}>
-          Filters
-        </Button>
+        <FiltersToggle open={filtersOpen} onToggle={toggleFilters} />
       </div>
       <div className="search-layout">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <FacetPanels panels={props.panels} facets={shownFacets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />
+          <FacetPanelsAfterPaint panels={props.panels} facets={facets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />
           {hasRefinements(state) && (
             <a href={path} className="button clear-refinements">
               Clear all filters

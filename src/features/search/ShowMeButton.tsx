@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { groupDigits } from '../../domain/number-format.ts';
 import { CountUp } from '../../ui/CountUp.tsx';
@@ -10,8 +11,10 @@ const COUNT_UP_MS = 1000;
  * included) and takes the shopper from the filter panel to the results, counting up to the new total.
  * While the new total is on its way (`updating`: a slow connection can take seconds) the old one is
  * not the count of what the button shows: it is dimmed, and left out of the button's name.
+ * Memoised (give it a stable `onPress`): react-aria's Button costs a render of its own each time, and
+ * the search screen re-renders three times for a click (its URL, its answer, the facet counts).
  */
-export function ShowMeButton({ count, updating, onPress }: { count: number; updating: boolean; onPress: () => void }) {
+export const ShowMeButton = memo(function ShowMeButton({ count, updating, onPress }: { count: number; updating: boolean; onPress: () => void }) {
   const noun = count === 1 ? 'car' : 'cars';
   return (
     <Button className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onPress={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} ${noun}`}>
@@ -21,4 +24,4 @@ export function ShowMeButton({ count, updating, onPress }: { count: number; upda
       </span>
     </Button>
   );
-}
+});

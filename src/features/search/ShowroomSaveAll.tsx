@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
 
@@ -14,9 +14,10 @@ async function fetchCar(slug: string): Promise<Car> {
 /**
  * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the vehicle page's
  * Save for showroom does, one car after another, with progress and the storage used. The saving
- * code loads on the first press.
+ * code loads on the first press. Memoised: it changes with the results, not with every render of
+ * the search screen.
  */
-export function ShowroomSaveAll({ cars, template }: { cars: readonly { slug: string; name: string }[]; template: string }) {
+export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }: { cars: readonly { slug: string; name: string }[]; template: string }) {
   const [state, setState] = useState<SaveAllState>({ kind: 'idle' });
   const [usage, setUsage] = useState<string | null>(null);
 
@@ -59,4 +60,4 @@ export function ShowroomSaveAll({ cars, template }: { cars: readonly { slug: str
       </div>
     </details>
   );
-}
+});
