@@ -45,13 +45,13 @@ const PRESS_TO_CLICK_MS = 5000;
  */
 export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiState) => RequestOptions) | null): IndexSearch<Hit> {
   const [state, navigate, path] = useSearchUrl();
+  // The last search ahead and its answer once back: the click that follows the press renders it at
+  // once. Only that click's: an entry from a press that led nowhere expires.
+  const pressed = useRef<Pressed | null>(null);
   // The round trip starts with the refinement, not after the page has re-rendered for the new URL.
   // On a channel of its own, so it replaces no search the page still waits for; the page's own search
   // for the same requests then shares this round trip (the worker runs identical requests once).
   // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
-  // The last search ahead and its answer once back: the click that follows the press renders it at
-  // once. Only that click's: an entry from a press that led nowhere expires.
-  const pressed = useRef<Pressed | null>(null);
   const ahead = useStableHandler((next: SearchUiState) => {
     if (!options) return;
     const requests = searchRequests(next, options(next));
