@@ -275,7 +275,17 @@ test('a mouse press on a page link searches that page before the click, and the 
   });
   const link = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
   await link.scrollIntoViewIfNeeded();
-  const box = (await link.boundingBox())!;
+  // The cards coming into view take their real heights (content-visibility) a frame or two after the
+  // scroll, moving the links below them: press where the link is once it stays put.
+  let box = (await link.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const was = box;
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+      box = (await link.boundingBox())!;
+      return box.y === was.y;
+    })
+    .toBe(true);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await expect.poll(() => pageTwo.length).toBe(1);
