@@ -2,10 +2,6 @@
 // before the page is live (see src/domain/early-tap.ts). The header hydrates first, with the first
 // bundle. A form's own buttons are left out: a form submits without the app. Inline and before the
 // first bundle, so it listens from the first paint; the CSP allows it by its hash.
-import { createHash } from 'node:crypto';
 import { EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
 export const EARLY_TAP_SCRIPT = `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&e.target instanceof Element&&e.target.closest('main button,main [role=tab]');if(t&&!t.form)window.${EARLY_TAP}=t},true)`;
-
-/** The CSP source that allows EARLY_TAP_SCRIPT. */
-export const EARLY_TAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;

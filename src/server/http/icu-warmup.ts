@@ -5,11 +5,7 @@
 // makes that call while the bundle is still downloading, so the page's own first call finds ICU
 // loaded. Elsewhere it costs one short-lived worker and changes nothing. Inline, so it needs no
 // request of its own; the CSP allows exactly this script by its hash.
-import { createHash } from 'node:crypto';
 
 const WORKER_SOURCE = `new Intl.NumberFormat('en-AU',{style:'currency',currency:'AUD'}).format(1);Intl.DateTimeFormat.supportedLocalesOf(['en-AU']);close()`;
 
 export const ICU_WARMUP_SCRIPT = `try{const u=URL.createObjectURL(new Blob([${JSON.stringify(WORKER_SOURCE)}],{type:'text/javascript'}));new Worker(u);URL.revokeObjectURL(u)}catch(e){}`;
-
-/** The CSP source that allows ICU_WARMUP_SCRIPT. */
-export const ICU_WARMUP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ICU_WARMUP_SCRIPT).digest('base64')}'`;

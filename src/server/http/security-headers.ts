@@ -2,12 +2,16 @@
 // of every page: the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts). Inline
 // style is allowed: the theme is inlined (no flash of the wrong brand) and react-aria injects a
 // <style> element of its own at run time, and style cannot run code.
-import { EARLY_TAP_SCRIPT_HASH } from './early-tap.ts';
-import { ICU_WARMUP_SCRIPT_HASH } from './icu-warmup.ts';
+import { createHash } from 'node:crypto';
+import { EARLY_TAP_SCRIPT } from './early-tap.ts';
+import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
+
+/** The CSP source that allows exactly this inline script. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${ICU_WARMUP_SCRIPT_HASH} ${EARLY_TAP_SCRIPT_HASH}`,
+  `script-src 'self' ${scriptHash(ICU_WARMUP_SCRIPT)} ${scriptHash(EARLY_TAP_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
