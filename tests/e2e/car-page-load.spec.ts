@@ -101,6 +101,21 @@ test.describe('a car page rendered by the server', () => {
     expect(violations).toEqual([]);
   });
 
+  test("its chunks' stylesheets, inlined in the page, are never fetched: not by the preload scanner, not by the chunk loader", async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
+    // The sections (their chunk imports the car stylesheet) render once scrolled to.
+    await page.getByRole('region', { name: 'Vehicle details' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Key information' })).toBeVisible();
+    const inlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]')].map((l) => new URL(l.href).pathname));
+    expect(inlined.length, 'the car chunks\' stylesheets are named on the page').toBeGreaterThan(0);
+    // A plain disabled link was still fetched, at the highest priority, beside the photo.
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+  });
+
   test('its chunks are prefetched with the page, so hydrating it adds no script preloads', async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
     await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);

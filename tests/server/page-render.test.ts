@@ -38,7 +38,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).toBe(`<main data-path="/cars/${car.slug}" data-search="utm_source=ad">${car.id} on metro-auto-group</main>`);
     // Before the HTML it styles and after the first bundle's CSS in the cascade; the file itself is
     // named by a link the browser does not fetch, so the chunk loader does not add it again.
-    const style = html.indexOf('<style>.car-layout{display:grid}\n</style><link rel="stylesheet" crossorigin href="/assets/CarPage-car.css" disabled>');
+    const style = html.indexOf('<style>.car-layout{display:grid}\n</style><link rel="stylesheet" crossorigin href="/assets/CarPage-car.css" media="not all" disabled>');
     expect(style).toBeGreaterThan(html.indexOf('</head>'));
     expect(style).toBeLessThan(html.indexOf('<div id="root">'));
     // Its scripts and its sections' are prefetched, not preloaded: a preload would share the bandwidth

@@ -35,7 +35,7 @@ describe('route table preloads', () => {
   });
   it('inlines the CSS for a page the server renders, naming the file in a link the browser does not fetch', () => {
     expect(inlineStyles(manifest, ['src/routes/cars/CarPage.tsx'], (file) => `/* ${file} */ a{b:c}</style>`)).toEqual([
-      '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" disabled>',
+      '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" media="not all" disabled>',
     ]);
   });
   it('prefetches the chunks of a page the server rendered, each once, none the first bundle loads', () => {
