@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
@@ -10,13 +10,22 @@ import { carCalculatorBounds, carLenderKey, truncateText } from '../../domain/ve
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { useJson } from './useJson.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
 const FINANCE_USE_EVENT = 26;
 
-function SliderField({ label, value, range, onChange, format, isDisabled }: { label: string; value: number; range: Range; onChange(v: number): void; format: Intl.NumberFormatOptions; isDisabled?: boolean }) {
+type Change = (patch: Partial<CalculatorInputs>) => void;
+type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
+
+/**
+ * The fields are memoised and share one stable `change`: a slider's step re-renders that field (and
+ * the result), and the worker's answer re-renders the result alone. Re-rendering every react-aria
+ * field for each answer was a task of ~170 ms on a throttled phone when the calculator mounted.
+ */
+const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: { label: string; input: NumericInput; value: number; range: Range; onChange: Change; format: Intl.NumberFormatOptions; isDisabled?: boolean }) {
   return (
-    <Slider className="calc-slider" value={value} minValue={range.min} maxValue={range.max} step={range.step} onChange={onChange} formatOptions={format} isDisabled={isDisabled}>
+    <Slider className="calc-slider" value={value} minValue={range.min} maxValue={range.max} step={range.step} onChange={(v) => onChange({ [input]: v })} formatOptions={format} isDisabled={isDisabled}>
       <div className="calc-slider-head">
         <Label>{label}</Label>
         <SliderOutput />
@@ -31,9 +40,35 @@ function SliderField({ label, value, range, onChange, format, isDisabled }: { la
       </SliderTrack>
     </Slider>
   );
-}
+});
+
+const AmountField = memo(function AmountField({ value, range, onChange }: { value: number; range: Range; onChange: Change }) {
+  return (
+    <NumberField className="calc-number" value={value} minValue={0} maxValue={range.max} step={range.step} formatOptions={AUD} onChange={(amount) => onChange({ amount: Number.isNaN(amount) ? 0 : amount })}>
+      <Label>Purchase price</Label>
+      <Group className="calc-number-group">
+        <Button slot="decrement">−</Button>
+        <Input />
+        <Button slot="increment">+</Button>
+      </Group>
+    </NumberField>
+  );
+});
+
+const FrequencyField = memo(function FrequencyField({ value, onChange }: { value: Frequency; onChange: Change }) {
+  return (
+    <RadioGroup className="calc-frequency" value={value} onChange={(frequency) => onChange({ frequency: frequency as Frequency })} orientation="horizontal">
+      <Label>Repayment frequency</Label>
+      <Radio value="weekly">Weekly</Radio>
+      <Radio value="fortnightly">Fortnightly</Radio>
+      <Radio value="monthly">Monthly</Radio>
+    </RadioGroup>
+  );
+});
 
 const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 };
+const YEARS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /** Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. */
 export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null }) {
@@ -61,42 +96,28 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
     });
     return () => abort.abort();
   }, [inputs, bounds, lender]);
-  const change = (patch: Partial<CalculatorInputs>) => {
+  const change = useStableHandler((patch: Partial<CalculatorInputs>) => {
     if (!used.current) {
       used.current = true;
       track(FINANCE_USE_EVENT, { car_id: car.id });
     }
     setInputs((current) => ({ ...current, ...patch }));
-  };
+  });
   const per = FREQUENCY_LABELS[inputs.frequency];
 
   return (
     <section className="car-card finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
       <h2 id="finance-calculator-title">Finance calculator</h2>
-      <NumberField className="calc-number" value={inputs.amount} minValue={0} maxValue={bounds.amount.max} step={bounds.amount.step} formatOptions={AUD} onChange={(amount) => change({ amount: Number.isNaN(amount) ? 0 : amount })}>
-        <Label>Purchase price</Label>
-        <Group className="calc-number-group">
-          <Button slot="decrement">−</Button>
-          <Input />
-          <Button slot="increment">+</Button>
-        </Group>
-      </NumberField>
-      <SliderField label="Purchase price" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={(amount) => change({ amount })} />
-      <SliderField label="Term (years)" value={inputs.termYears} range={bounds.termYears} format={{ maximumFractionDigits: 1 }} onChange={(termYears) => change({ termYears })} />
+      <AmountField value={inputs.amount} range={bounds.amount} onChange={change} />
+      <SliderField label="Purchase price" input="amount" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={change} />
+      <SliderField label="Term (years)" input="termYears" value={inputs.termYears} range={bounds.termYears} format={YEARS} onChange={change} />
       {f.interestSlider !== 'hidden' && (
-        <SliderField label="Interest rate (%)" value={inputs.interestPercent} range={bounds.interestPercent} format={{ maximumFractionDigits: 2 }} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={(interestPercent) => change({ interestPercent })} />
+        <SliderField label="Interest rate (%)" input="interestPercent" value={inputs.interestPercent} range={bounds.interestPercent} format={PERCENT} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={change} />
       )}
       {/* Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5. */}
-      <SliderField label="Deposit or trade-in" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={(deposit) => change({ deposit })} />
-      {!f.residualHidden && <SliderField label="Residual (balloon)" value={inputs.residual} range={bounds.residual} format={AUD} onChange={(residual) => change({ residual })} />}
-      {!f.monthlyOnly && (
-        <RadioGroup className="calc-frequency" value={inputs.frequency} onChange={(frequency) => change({ frequency: frequency as Frequency })} orientation="horizontal">
-          <Label>Repayment frequency</Label>
-          <Radio value="weekly">Weekly</Radio>
-          <Radio value="fortnightly">Fortnightly</Radio>
-          <Radio value="monthly">Monthly</Radio>
-        </RadioGroup>
-      )}
+      <SliderField label="Deposit or trade-in" input="deposit" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={change} />
+      {!f.residualHidden && <SliderField label="Residual (balloon)" input="residual" value={inputs.residual} range={bounds.residual} format={AUD} onChange={change} />}
+      {!f.monthlyOnly && <FrequencyField value={inputs.frequency} onChange={change} />}
       <div className="calc-result" aria-live="polite" data-testid="finance-result">
         {result === null ? (
           <p>Calculating…</p>
@@ -118,7 +139,7 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
   );
 }
 
-function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collapsedChars: number | null }) {
+const FinanceDisclaimer = memo(function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collapsedChars: number | null }) {
   const state = useJson<{ disclaimer: string }>(url);
   const [expanded, setExpanded] = useState(false);
   const text = state.status === 'ready' ? state.data.disclaimer : 'Repayments are estimates only and do not constitute a quote or an offer of finance.';
@@ -133,4 +154,4 @@ function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collap
       )}
     </div>
   );
-}
+});
