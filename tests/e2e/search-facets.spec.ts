@@ -140,6 +140,44 @@ test("'Show Me N cars' does not offer the previous total while the new one is on
   await expect(page.locator('.show-me-count')).toHaveCSS('opacity', '1');
 });
 
+test('a pause in typing sends the search ahead of the debounce; the query reaching the URL shows its answer at once; keys typed in a run send nothing', async ({ page, context }) => {
+  await page.clock.install();
+  await page.goto(SEARCH);
+  await settled(page);
+  const asked: string[] = [];
+  await context.route('**/1/indexes/*/queries*', (route) => {
+    asked.push(route.request().postData() ?? '');
+    return route.continue();
+  });
+  const searchesFor = (text: string) => asked.filter((body) => body.includes(`"query":${JSON.stringify(text)}`)).length;
+  await page.locator('.search-results').evaluate((results) => {
+    const w = window as unknown as { wentBusy: boolean };
+    w.wentBusy = false;
+    new MutationObserver(() => (w.wentBusy ||= results.getAttribute('aria-busy') === 'true')).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await stopClock(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search cars' });
+  await box.pressSequentially('maz');
+  await page.clock.runFor(100);
+  const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"query":"mazda"'));
+  await box.pressSequentially('da');
+  // 150 ms after the last key the search leaves; the URL still waits for its 300 ms.
+  await page.clock.runFor(150);
+  await expect.poll(() => searchesFor('mazda')).toBe(1);
+  expect(searchesFor('maz'), 'the keys typed in a run sent nothing').toBe(0);
+  expect(decodedQuery(page)).toBe('');
+  await answered;
+  // The answer crosses from the worker to the page.
+  await page.waitForTimeout(300);
+  await page.clock.runFor(150);
+  await expect.poll(() => decodedQuery(page)).toBe('query=mazda');
+  await settled(page);
+  expect(searchesFor('mazda')).toBe(1);
+  // The URL's render showed the answer: no round trip after it, so no loading state.
+  expect(await page.evaluate(() => (window as unknown as { wentBusy: boolean }).wentBusy)).toBe(false);
+});
+
 test('a mouse press on a facet starts its search before the click; the click reuses it, and shows its answer at once if back; a touch starts nothing', async ({ page, context }) => {
   await page.goto(SEARCH);
   await settled(page);

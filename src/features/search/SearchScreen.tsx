@@ -115,6 +115,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
     pending.current.query = query;
   }, []);
   const onSearch = useStableHandler((query: string) => go(refine(state, { query })));
+  const onAheadQuery = useStableHandler((query: string) => ahead(refine(state, { query })));
   // Past the last page there is nothing to show but a count: go to the last page instead, in place of
   // the address that had none (back then skips it).
   const answeredPages = response && !loading && !failed ? (response.nbPages ?? 0) : 0;
@@ -134,6 +135,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
           value={state.query ?? ''}
           onSearch={onSearch}
           onPending={onPendingQuery}
+          onAhead={onAheadQuery}
           label={props.searchLabel}
           placeholder={props.placeholder}
         />

@@ -14,7 +14,10 @@ export interface IndexSearch<Hit> {
   state: SearchUiState;
   /** Navigates to a new search state (a new history entry unless `replace`). */
   go: (next: SearchUiState, options?: { replace?: boolean }) => void;
-  /** Starts the search for a state the shopper is about to choose (a mouse press), without navigating. */
+  /**
+   * Starts the search for a state the shopper is about to choose (a mouse press, a pause in typing),
+   * without navigating.
+   */
   ahead: (next: SearchUiState) => void;
   path: string;
   /** The results query's answer (the previous one while loading or after a failure). */
@@ -30,14 +33,17 @@ export interface IndexSearch<Hit> {
 }
 
 /** A search ahead (`key`: stableKey of its requests), sent at `at`, and its answer once back. */
-interface Pressed {
+interface Ahead {
   key: string;
   at: number;
   answer?: SearchAnswer;
 }
 
-/** Longer than any press: a search ahead older than this belongs to no click now being made. */
-const PRESS_TO_CLICK_MS = 5000;
+/**
+ * Longer than any press, and than the text's debounce: a search ahead older than this belongs to no
+ * click or query now being made.
+ */
+const AHEAD_TO_CHOICE_MS = 5000;
 
 /**
  * A search screen's data: the URL state as requests (`options` minus the state), their answer and
@@ -45,9 +51,10 @@ const PRESS_TO_CLICK_MS = 5000;
  */
 export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiState) => RequestOptions) | null): IndexSearch<Hit> {
   const [state, navigate, path] = useSearchUrl();
-  // The last search ahead and its answer once back: the click that follows the press renders it at
-  // once. Only that click's: an entry from a press that led nowhere expires.
-  const pressed = useRef<Pressed | null>(null);
+  // The last search ahead and its answer once back: the click that follows the press, or the query
+  // reaching the URL after the pause in typing, renders it at once. Only that choice's: an entry from
+  // a press or a pause that led nowhere expires.
+  const latestAhead = useRef<Ahead | null>(null);
   // The round trip starts with the refinement, not after the page has re-rendered for the new URL.
   // On a channel of its own, so it replaces no search the page still waits for; the page's own search
   // for the same requests then shares this round trip (the worker runs identical requests once).
@@ -57,18 +64,18 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
     const requests = searchRequests(next, options(next));
     const key = stableKey(requests);
     const now = performance.now();
-    // The click's own call after its press: that search is on its way already, or back.
-    if (pressed.current?.key === key && now - pressed.current.at < PRESS_TO_CLICK_MS) return;
-    const entry: Pressed = { key, at: now };
-    pressed.current = entry;
+    // The choice's own call after its press or pause: that search is on its way already, or back.
+    if (latestAhead.current?.key === key && now - latestAhead.current.at < AHEAD_TO_CHOICE_MS) return;
+    const entry: Ahead = { key, at: now };
+    latestAhead.current = entry;
     void searchClient()
       .answer(`${channel}-ahead`, requests as SearchQuery[])
       .then((answer) => (entry.answer = answer))
       .catch(() => {});
   });
   const handed = useCallback((key: string) => {
-    const entry = pressed.current;
-    return entry?.key === key && performance.now() - entry.at < PRESS_TO_CLICK_MS ? entry.answer : undefined;
+    const entry = latestAhead.current;
+    return entry?.key === key && performance.now() - entry.at < AHEAD_TO_CHOICE_MS ? entry.answer : undefined;
   }, []);
   const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
     ahead(next);
