@@ -15,8 +15,8 @@ export const SPIN_FRAME_WIDTHS = [600, 900, 1200] as const;
 export const galleryImageUrl = (template: string, url: string, width: number) =>
   imageUrl(template, url, { width, height: Math.round((width * 2) / 3), quality: 75, fit: 'cover' });
 
-/** The gallery's display width per viewport (the first photo's preload uses it too). */
-export const GALLERY_SIZES = '(max-width: 760px) 100vw, 60vw';
+/** The viewer's display width per viewport: the gallery's and the spin's (their first image's preload uses it too). */
+export const VIEWER_SIZES = '(max-width: 760px) 100vw, 60vw';
 
 /** The gallery's thumbnail strip (shown when a car has more than 3 photos). */
 export const galleryThumbUrl = (template: string, url: string) => imageUrl(template, url, { width: 150, height: 100, quality: 75, fit: 'cover' });
@@ -32,6 +32,11 @@ export function spinFrameWidth(displayWidth: number): number {
 
 export function spinFrameUrls(template: string, frames: readonly string[], width: number): string[] {
   return frames.map((url) => imageUrl(template, url, { width, quality: 75, fit: 'cover' }));
+}
+
+/** One frame at each spin width, so the browser picks the file the spin's worker will ask for (both take the smallest wide enough). */
+export function spinFrameSrcSet(template: string, url: string): string {
+  return SPIN_FRAME_WIDTHS.map((w) => `${spinFrameUrls(template, [url], w)[0]} ${w}w`).join(', ');
 }
 
 export const panoramaUrl = (template: string, url: string) => imageUrl(template, url, { quality: 80 });

@@ -26,6 +26,14 @@ export function initialViewerMode(car: MediaCar, preferred: ViewerMode): ViewerM
   return viewerModes(car).includes(preferred) ? preferred : 'gallery';
 }
 
+/**
+ * The spin's first frame when the page opens on the 360 view: shown, and preloaded, before the spin's
+ * worker has drawn it.
+ */
+export function leadSpinFrame(car: MediaCar, viewer: TenantConfig['viewer']): string | null {
+  return initialViewerMode(car, viewer.defaultMode) === 'spinner' ? (car.spin_images[0] ?? null) : null;
+}
+
 /** The photo in front when the page opens: only when it opens on the gallery and no video leads. */
 export function leadPhoto(car: MediaCar, viewer: TenantConfig['viewer']): string | null {
   if (initialViewerMode(car, viewer.defaultMode) !== 'gallery' || !car.images.length) return null;

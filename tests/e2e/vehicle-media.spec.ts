@@ -87,6 +87,25 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   await expect(page.locator('.spin-hotspot').first()).toBeVisible();
 });
 
+test("the spin's first frame is on screen before any script runs, and the spin's canvas takes over once it draws", async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
+  const bare = await noScript.newPage();
+  await serveSpinFrames(bare);
+  const slug = await openSpinCar(bare, 'metro-auto-group', { live: false });
+  const poster = bare.locator('.spin-stage img.spin-poster');
+  await expect(poster).toBeVisible();
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/img\/demo\/spins\//);
+  await noScript.close();
+
+  await serveSpinFrames(page);
+  await page.goto(`${origin('metro-auto-group')}/cars/${slug}`);
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page).locator('img.spin-poster')).toHaveCount(0);
+  await expect(stage(page).locator('canvas.spin-canvas')).toBeVisible();
+});
+
 test('without OffscreenCanvas the spin draws on the main thread, and still turns', async ({ page }) => {
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
@@ -150,10 +169,11 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
   let letThrough: () => void = () => {};
   const gate = new Promise<void>((open) => (letThrough = open));
-  // Half the frames come at once, the rest wait.
+  // Half the spin's frames (its worker's fetches) come at once, the rest wait. The first frame's
+  // image and its preloads are not the spin's loading.
   let served = 0;
   await page.context().route('**/img/demo/spins/**', async (route) => {
-    if (++served > 18) await gate;
+    if (route.request().resourceType() === 'fetch' && ++served > 18) await gate;
     const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
   });

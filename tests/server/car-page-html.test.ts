@@ -66,10 +66,16 @@ describe('car page HTML', () => {
     expect(html).toContain(`<meta name="description" content="${og('og:description')}">`);
   });
 
-  it('preloads no photo where the page opens on the 360 spin', async () => {
+  it('preloads the spin’s first frame, not a photo, where the page opens on the 360 spin', async () => {
     const car = carsOf(1).find((c) => c.spin_images.length > 0)!;
     const html = await page('metro-auto-group', `/cars/${car.slug}`);
-    expect(html).not.toContain('rel="preload" as="image"');
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    const frame = car.spin_images[0]!.split('?')[0]!;
+    expect(preloads[0]).toContain(`href="${frame}?w=600&amp;q=75&amp;fit=cover&amp;format=auto"`);
+    expect(preloads[0]).toContain(`${frame}?w=900&amp;q=75&amp;fit=cover&amp;format=auto 900w`);
+    expect(preloads[0]).toContain('imagesizes="(max-width: 760px) 100vw, 60vw" fetchpriority="high"');
+    expect(html).not.toContain(`${car.images[0]!.url.split('?')[0]}?w=600`);
     expect(servedData(html)?.slug).toBe(car.slug);
     // The car page's own chunk, not the route table, linked after the first bundle's.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');

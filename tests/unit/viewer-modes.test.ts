@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Car } from '../../src/domain/stock.ts';
 import type { TenantConfig } from '../../src/domain/tenant-config.ts';
 import { CAR_PAGE_PATH } from '../../src/domain/vehicle-page.ts';
-import { initialViewerMode, leadPhoto, viewerModes, walkaroundUrl } from '../../src/domain/viewer-modes.ts';
+import { initialViewerMode, leadPhoto, leadSpinFrame, viewerModes, walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
 type MediaCar = Pick<Car, 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos'>;
 const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `photos/${i}.jpg` })) as Car['images'];
@@ -35,6 +35,16 @@ describe('leadPhoto (what the server preloads)', () => {
     expect(leadPhoto(car({ video_url: 'v.mp4' }), viewer({ videoPosition: 'start' }))).toBeNull();
     expect(leadPhoto(car({ video_url: 'v.mp4' }), viewer({ videoPosition: 'second' }))).toBe('photos/0.jpg');
     expect(leadPhoto(car({ images: [] }), viewer())).toBeNull();
+  });
+});
+
+describe('leadSpinFrame (the spin frame shown and preloaded before the spin draws)', () => {
+  it('is the first frame when the page opens on the spin', () => {
+    expect(leadSpinFrame(car({ spin_images: ['s/00.jpg', 's/01.jpg'] }), viewer({ defaultMode: 'spinner' }))).toBe('s/00.jpg');
+  });
+  it('is nothing when the page opens on another view, or the car has no spin', () => {
+    expect(leadSpinFrame(car({ spin_images: ['s/00.jpg'] }), viewer({ defaultMode: 'gallery' }))).toBeNull();
+    expect(leadSpinFrame(car(), viewer({ defaultMode: 'spinner' }))).toBeNull();
   });
 });
 

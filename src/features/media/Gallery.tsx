@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { GALLERY_SIZES, gallerySrcSet, galleryThumbUrl } from '../../domain/car-media-urls.ts';
+import { VIEWER_SIZES, gallerySrcSet, galleryThumbUrl } from '../../domain/car-media-urls.ts';
 import { imageUrl } from '../../domain/media.ts';
 import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
 import { CAR_IMAGE } from '../car/car-images.ts';
@@ -70,7 +70,7 @@ export function Gallery({
                 className="gallery-image"
                 src={imageUrl(template, item.url, CAR_IMAGE)}
                 srcSet={gallerySrcSet(template, item.url)}
-                sizes={GALLERY_SIZES}
+                sizes={VIEWER_SIZES}
                 width={CAR_IMAGE.width}
                 height={CAR_IMAGE.height}
                 alt={`${label}, photo ${i + 1}`}

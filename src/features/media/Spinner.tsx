@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
+import { VIEWER_SIZES, spinFrameSrcSet, spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
@@ -8,6 +8,8 @@ import { holdIdleWork } from '../../ui/idle-work.ts';
 
 interface SpinState {
   frame: number;
+  /** The canvas shows a frame: the first frame's image underneath can go. */
+  drawn: boolean;
   ready: boolean;
   error: string | null;
   thread: 'worker' | 'main' | null;
@@ -44,8 +46,9 @@ const SpinProgress = memo(function SpinProgress({ total, bar }: { total: number;
 export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SpinHandle | null>(null);
-  const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null, thread: null });
+  const [state, setState] = useState<SpinState>({ frame: 0, drawn: false, ready: false, error: null, thread: null });
   const progressBar = useRef<HTMLDivElement>(null);
+  const poster = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     const box = host.current!;
@@ -58,6 +61,9 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     const width = Math.round((box.clientWidth || 600) * dpr);
     const height = Math.round((width * 2) / 3);
     const urls = spinFrameUrls(template, frames, spinFrameWidth(width));
+    // Frame 0 is the file the first frame's image chose from its srcset: fetched already, or on its
+    // way, rather than the same frame again at another width (it is drawn at the canvas's size either way).
+    if (poster.current?.currentSrc) urls[0] = poster.current.currentSrc;
     let closed = false;
     let drewFirst = false;
     // A shopper who asked for reduced motion gets a car that keeps still until they turn it.
@@ -83,7 +89,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
       else if (event.type === 'frame') {
         if (!drewFirst) performance.mark('spin:first-frame');
         drewFirst = true;
-        setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
+        setState((s) => (s.frame === event.frame && s.drawn ? s : { ...s, frame: event.frame, drawn: true }));
       } else if (event.type === 'ready') {
         performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
         release();
@@ -150,6 +156,12 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           onPointerCancel={() => send({ type: 'up' })}
           onKeyDown={onKeyDown}
         >
+          {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
+              script, the worker and the decoding, which then take over the same file (the browser picks
+              the width the worker asks for). */}
+          {!state.drawn && frames[0] && (
+            <img ref={poster} className="spin-poster" src={spinFrameUrls(template, [frames[0]], 600)[0]} srcSet={spinFrameSrcSet(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
+          )}
           {!state.ready && !state.error && <SpinProgress total={frames.length} bar={progressBar} />}
           {state.error && <p className="spin-error">The 360° view could not be loaded.</p>}
         </div>

@@ -1,27 +1,30 @@
 // A car page's head, known to the server before the app runs: the car's name as the title, the car's
-// JSON inlined (the page renders without waiting for /api/cars/{slug}), the photo the viewer opens
-// on, preloaded with the gallery's own srcset and sizes so the browser reuses the fetch, and the
+// JSON inlined (the page renders without waiting for /api/cars/{slug}), the photo or spin frame the
+// viewer opens on, preloaded with the viewer's own srcset and sizes so the browser reuses the fetch, and the
 // Open Graph tags a shared link's preview (Facebook, WhatsApp, SMS) is made from.
-import { GALLERY_SIZES, galleryImageUrl, gallerySrcSet } from '../../domain/car-media-urls.ts';
+import { VIEWER_SIZES, galleryImageUrl, gallerySrcSet, spinFrameSrcSet, spinFrameUrls } from '../../domain/car-media-urls.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import { carShareUrl } from '../../domain/vehicle-page.ts';
-import { leadPhoto } from '../../domain/viewer-modes.ts';
+import { leadPhoto, leadSpinFrame } from '../../domain/viewer-modes.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import { escapeHtml } from './html.ts';
 import type { PageHead } from './index-page.ts';
 
+const preloadImage = (href: string, srcset: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${VIEWER_SIZES}" fetchpriority="high">`;
 const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
 
 export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead & { data: ServedCar } {
   const photo = leadPhoto(car, config.viewer);
+  const frame = leadSpinFrame(car, config.viewer);
   const preload = photo
-    ? [
-        `<link rel="preload" as="image" href="${escapeHtml(galleryImageUrl(template, photo, 600))}" imagesrcset="${escapeHtml(gallerySrcSet(template, photo))}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
-      ]
-    : [];
+    ? [preloadImage(galleryImageUrl(template, photo, 600), gallerySrcSet(template, photo))]
+    : frame
+      ? [preloadImage(spinFrameUrls(template, [frame], 600)[0]!, spinFrameSrcSet(template, frame))]
+      : [];
   const price = priceDisplay(car, { subscriptions: config.features.subscriptions, noPriceText: config.stock.noPriceText });
   const description = `${car.name}, ${price.text}, at ${config.name}.`;
   // Link previews are fetched from the dealer's own site, so every URL is absolute on it.
