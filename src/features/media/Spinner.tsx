@@ -157,8 +157,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           onKeyDown={onKeyDown}
         >
           {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
-              script, the worker and the decoding, which then take over the same file (the browser picks
-              the width the worker asks for). */}
+              script, the worker and the decoding; the worker then takes the file the browser chose. */}
           {!state.drawn && frames[0] && (
             <img ref={poster} className="spin-poster" src={spinFrameUrls(template, [frames[0]], 600)[0]} srcSet={spinFrameSrcSet(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
           )}
