@@ -207,9 +207,18 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   await page.mouse.wheel(0, 300);
   await expect(details).toHaveCount(1);
   await expect(progress).toBeVisible();
+  // The highlights are listed from the start, waiting for the spin: nothing below the viewer moves
+  // when it is ready (they used to appear then, pushing the page down).
+  const highlights = page.getByRole('list', { name: 'Highlights' }).getByRole('button');
+  expect(await highlights.count()).toBeGreaterThan(0);
+  await expect(highlights.first()).toBeDisabled();
+  const belowViewer = () => page.locator('.car-main').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  const topWhileLoading = await belowViewer();
   letThrough();
   await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await expect(progress).toHaveCount(0);
+  await expect(highlights.first()).toBeEnabled();
+  expect(await belowViewer()).toBe(topWhileLoading);
   await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
   await expect.poll(() => eventPosts.length, { message: 'the batch goes once the spin is ready' }).toBeGreaterThan(0);
 });
