@@ -34,9 +34,15 @@ export function spinFrameUrls(template: string, frames: readonly string[], width
   return frames.map((url) => imageUrl(template, url, { width, quality: 75, fit: 'cover' }));
 }
 
-/** One frame at each spin width, so the browser picks the file the spin's worker will ask for (both take the smallest wide enough). */
-export function spinFrameSrcSet(template: string, url: string): string {
-  return SPIN_FRAME_WIDTHS.map((w) => `${spinFrameUrls(template, [url], w)[0]} ${w}w`).join(', ');
+/**
+ * The spin's first frame as an image, before the spin draws (the stage's image and the head's preload):
+ * one candidate per spin width, so the browser picks a file the spin's worker asks for too.
+ */
+export function spinFrameImage(template: string, url: string): { src: string; srcSet: string } {
+  return {
+    src: spinFrameUrls(template, [url], 600)[0]!,
+    srcSet: SPIN_FRAME_WIDTHS.map((w) => `${spinFrameUrls(template, [url], w)[0]} ${w}w`).join(', '),
+  };
 }
 
 export const panoramaUrl = (template: string, url: string) => imageUrl(template, url, { quality: 80 });

@@ -2,7 +2,7 @@
 // beyond make and model refine the results; text waits 300 ms and sliders 400 ms after the last
 // change before they refine (on a stopped clock, so the test times nothing); 'Show Me N cars' counts
 // up to a new total.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
@@ -18,6 +18,26 @@ async function settled(page: Page) {
 /** Stops the page's clock: from here timers fire only on `page.clock.runFor`. */
 async function stopClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** The bodies of the search requests the page sends from here on. */
+async function recordSearches(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route('**/1/indexes/*/queries*', (route) => {
+    asked.push(route.request().postData() ?? '');
+    return route.continue();
+  });
+  return asked;
+}
+
+/** Whether the results show as updating (the page's loading state) at any moment from here on. */
+async function watchResultsBusy(page: Page): Promise<() => Promise<boolean>> {
+  await page.locator('.search-results').evaluate((results) => {
+    const w = window as unknown as { wentBusy: boolean };
+    w.wentBusy = false;
+    new MutationObserver(() => (w.wentBusy ||= results.getAttribute('aria-busy') === 'true')).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { wentBusy: boolean }).wentBusy);
 }
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -144,17 +164,9 @@ test('a pause in typing sends the search ahead of the debounce; the query reachi
   await page.clock.install();
   await page.goto(SEARCH);
   await settled(page);
-  const asked: string[] = [];
-  await context.route('**/1/indexes/*/queries*', (route) => {
-    asked.push(route.request().postData() ?? '');
-    return route.continue();
-  });
+  const asked = await recordSearches(context);
   const searchesFor = (text: string) => asked.filter((body) => body.includes(`"query":${JSON.stringify(text)}`)).length;
-  await page.locator('.search-results').evaluate((results) => {
-    const w = window as unknown as { wentBusy: boolean };
-    w.wentBusy = false;
-    new MutationObserver(() => (w.wentBusy ||= results.getAttribute('aria-busy') === 'true')).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
-  });
+  const wentBusy = await watchResultsBusy(page);
   await stopClock(page);
 
   const box = page.getByRole('searchbox', { name: 'Search cars' });
@@ -175,26 +187,17 @@ test('a pause in typing sends the search ahead of the debounce; the query reachi
   await settled(page);
   expect(searchesFor('mazda')).toBe(1);
   // The URL's render showed the answer: no round trip after it, so no loading state.
-  expect(await page.evaluate(() => (window as unknown as { wentBusy: boolean }).wentBusy)).toBe(false);
+  expect(await wentBusy()).toBe(false);
 });
 
 test('a mouse press on a facet starts its search before the click; the click reuses it, and shows its answer at once if back; a touch starts nothing', async ({ page, context }) => {
   await page.goto(SEARCH);
   await settled(page);
-  const asked: string[] = [];
-  await context.route('**/1/indexes/*/queries*', (route) => {
-    asked.push(route.request().postData() ?? '');
-    return route.continue();
-  });
+  const asked = await recordSearches(context);
   const searchesFor = (filter: string) => asked.filter((body) => body.includes(JSON.stringify(filter))).length;
   const option = (group: string, value: string) => page.getByRole('group', { name: group }).locator('label', { has: page.getByRole('checkbox', { name: new RegExp(`^${value}\\b`) }) });
 
-  // Whether the results ever show as updating (the page's loading state).
-  await page.locator('.search-results').evaluate((results) => {
-    const w = window as unknown as { wentBusy: boolean };
-    w.wentBusy = false;
-    new MutationObserver(() => (w.wentBusy ||= results.getAttribute('aria-busy') === 'true')).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
-  });
+  const wentBusy = await watchResultsBusy(page);
   const toyota = (await option('Make', 'Toyota').boundingBox())!;
   await page.mouse.move(toyota.x + toyota.width / 2, toyota.y + toyota.height / 2);
   const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes(JSON.stringify('make:Toyota')));
@@ -209,7 +212,7 @@ test('a mouse press on a facet starts its search before the click; the click reu
   await settled(page);
   expect(searchesFor('make:Toyota')).toBe(1);
   // The click's own render showed the answer: no round trip after it, so no loading state.
-  expect(await page.evaluate(() => (window as unknown as { wentBusy: boolean }).wentBusy)).toBe(false);
+  expect(await wentBusy()).toBe(false);
 
   // A finger going down may be a scroll starting: no search. A mouse press after it shows one would be seen.
   await option('Condition', 'Used').dispatchEvent('pointerdown', { pointerType: 'touch', button: 0, isPrimary: true });

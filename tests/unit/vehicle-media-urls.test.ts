@@ -1,6 +1,6 @@
 // The media URLs the viewer requests and showroom mode stores (they must be the same strings).
 import { describe, expect, it } from 'vitest';
-import { galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameSrcSet, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
+import { galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
 import { walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
@@ -17,9 +17,10 @@ describe('car media URLs', () => {
     expect(spinFrameWidth(2000)).toBe(1200);
     expect(spinFrameUrls(T, ['/img/s/00.jpg'], 900)).toEqual(['/img/s/00.jpg?w=900&q=75&fit=cover&format=auto']);
     // The first frame's image offers the same files, so the browser and the spin's worker share one.
-    expect(spinFrameSrcSet(T, '/img/s/00.jpg')).toBe(
-      ['600', '900', '1200'].map((w) => `/img/s/00.jpg?w=${w}&q=75&fit=cover&format=auto ${w}w`).join(', '),
-    );
+    expect(spinFrameImage(T, '/img/s/00.jpg')).toEqual({
+      src: '/img/s/00.jpg?w=600&q=75&fit=cover&format=auto',
+      srcSet: ['600', '900', '1200'].map((w) => `/img/s/00.jpg?w=${w}&q=75&fit=cover&format=auto ${w}w`).join(', '),
+    });
   });
   it('stores every gallery candidate, every spin width, the panorama and the data calls, once each', () => {
     const car = {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { VIEWER_SIZES, spinFrameSrcSet, spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
+import { VIEWER_SIZES, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
@@ -159,7 +159,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
               script, the worker and the decoding; the worker then takes the file the browser chose. */}
           {!state.drawn && frames[0] && (
-            <img ref={poster} className="spin-poster" src={spinFrameUrls(template, [frames[0]], 600)[0]} srcSet={spinFrameSrcSet(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
+            <img ref={poster} className="spin-poster" {...spinFrameImage(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
           )}
           {!state.ready && !state.error && <SpinProgress total={frames.length} bar={progressBar} />}
           {state.error && <p className="spin-error">The 360° view could not be loaded.</p>}
