@@ -188,6 +188,15 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   await expect(progress).toHaveAttribute('aria-valuenow', '18');
   await expect(progress).toHaveAttribute('aria-valuemax', '36');
   await expect(progress).toContainText('Loading 360° view… 50%');
+  // The canvas has drawn the first frame over the first frame's image, which stays until the spin is
+  // ready: the stage's nodes do not change while the frames load (a change re-rendered the viewer's tabs
+  // in the middle of the preload).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('spin:first-frame').length)).toBe(1);
+  await expect(stage(page).locator('img.spin-poster')).toHaveCount(1);
+  expect(await stage(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 3)?.className;
+  })).toBe('spin-canvas');
   // The page's view event (in the data layer at once) is batched for 3 s, then sent in the idle
   // queue, which the spin holds; past that time the page has long been idle too.
   await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { name: string }[] }).dataLayer ?? []).some((e) => e.name === 'view'))).toBe(true);

@@ -8,8 +8,6 @@ import { holdIdleWork } from '../../ui/idle-work.ts';
 
 interface SpinState {
   frame: number;
-  /** The canvas shows a frame: the first frame's image underneath can go. */
-  drawn: boolean;
   ready: boolean;
   error: string | null;
   thread: 'worker' | 'main' | null;
@@ -46,7 +44,7 @@ const SpinProgress = memo(function SpinProgress({ total, bar }: { total: number;
 export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SpinHandle | null>(null);
-  const [state, setState] = useState<SpinState>({ frame: 0, drawn: false, ready: false, error: null, thread: null });
+  const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null, thread: null });
   const progressBar = useRef<HTMLDivElement>(null);
   const poster = useRef<HTMLImageElement>(null);
 
@@ -89,7 +87,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
       else if (event.type === 'frame') {
         if (!drewFirst) performance.mark('spin:first-frame');
         drewFirst = true;
-        setState((s) => (s.frame === event.frame && s.drawn ? s : { ...s, frame: event.frame, drawn: true }));
+        setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
       } else if (event.type === 'ready') {
         performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
         release();
@@ -157,8 +155,11 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           onKeyDown={onKeyDown}
         >
           {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
-              script, the worker and the decoding; the worker then takes the file the browser chose. */}
-          {!state.drawn && frames[0] && (
+              script, the worker and the decoding; the worker then takes the file the browser chose. It
+              lies under the canvas, which covers it once it draws, and goes with the progress bar: a
+              change to the stage while the frames load would wake the tab panel's observer of added and
+              removed nodes, and re-render the tabs, a long task in the middle of the preload. */}
+          {!state.ready && frames[0] && (
             <img ref={poster} className="spin-poster" {...spinFrameImage(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
           )}
           {!state.ready && !state.error && <SpinProgress total={frames.length} bar={progressBar} />}
