@@ -145,6 +145,40 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
   await expect(result).not.toContainText('Total payable');
 });
 
+test('finance calculator: its sliders come a turn after the amount and the result, in the space held for them, on a phone and a tablet', async ({ page }) => {
+  // Records the first DOM change that brings the amount field, and the first that brings a slider,
+  // with where the result sits in the calculator at each.
+  await page.addInitScript(() => {
+    const seen = { batches: 0, amount: -1, sliders: -1, resultAtAmount: NaN, resultAtSliders: NaN };
+    (window as unknown as { calcSeen: typeof seen }).calcSeen = seen;
+    const resultOffset = () => {
+      const calc = document.getElementById('finance-calculator');
+      const result = calc?.querySelector('.calc-result');
+      return calc && result ? result.getBoundingClientRect().top - calc.getBoundingClientRect().top : NaN;
+    };
+    new MutationObserver(() => {
+      seen.batches += 1;
+      if (seen.amount < 0 && document.querySelector('#finance-calculator .calc-number')) {
+        seen.amount = seen.batches;
+        seen.resultAtAmount = resultOffset();
+      }
+      if (seen.sliders < 0 && document.querySelector('#finance-calculator .calc-slider')) {
+        seen.sliders = seen.batches;
+        seen.resultAtSliders = resultOffset();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1024, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    await openCar(page, 'metro-auto-group');
+    await expect(page.locator('#finance-calculator .calc-slider').first()).toBeAttached({ timeout: 15_000 });
+    const seen = await page.evaluate(() => (window as unknown as { calcSeen: { amount: number; sliders: number; resultAtAmount: number; resultAtSliders: number } }).calcSeen);
+    expect(seen.amount, 'the amount field rendered').toBeGreaterThan(0);
+    expect(seen.sliders, 'the sliders came in a later change than the amount field').toBeGreaterThan(seen.amount);
+    expect(Math.abs(seen.resultAtSliders - seen.resultAtAmount), `the result did not move at ${viewport.width} px`).toBeLessThan(1);
+  }
+});
+
 test("finance calculator: the interest slider takes the car's lender's own range (metro: youx 5.99-14.5, stratton 7.5-15.99)", async ({ page }) => {
   const ranges = { youx: ['5.99', '14.5'], stratton: ['7.5', '15.99'] } as const;
   // Both cars from one look at 60 cars' data (findCar reads 300 per call: too slow twice over here).

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
@@ -11,9 +11,12 @@ import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { useJson } from './useJson.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { isIdleWorkHeld, whenIdle } from '../../ui/idle-work.ts';
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
 const FINANCE_USE_EVENT = 26;
+/** The longest the calculator's sliders wait for their turn in the idle queue. */
+const FIELDS_AT_MOST_MS = 1000;
 
 type Change = (patch: Partial<CalculatorInputs>) => void;
 type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
@@ -104,20 +107,46 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
     setInputs((current) => ({ ...current, ...patch }));
   });
   const per = FREQUENCY_LABELS[inputs.frequency];
+  const [fieldsShown, setFieldsShown] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setFieldsShown(true));
+    // In the idle queue's next turn: a commit of their own (a timer's task could share the next
+    // section's). At once if the spin holds the queue (the shopper scrolled here), and at most a
+    // moment later if it holds it after this.
+    const withdraw = isIdleWorkHeld() ? () => {} : whenIdle(show);
+    const timer = setTimeout(show, isIdleWorkHeld() ? 0 : FIELDS_AT_MOST_MS);
+    return () => {
+      withdraw();
+      clearTimeout(timer);
+    };
+  }, []);
+  const sliders = 3 + (f.interestSlider !== 'hidden' ? 1 : 0) + (f.residualHidden ? 0 : 1);
 
   return (
     <section className="car-card finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
       <h2 id="finance-calculator-title">Finance calculator</h2>
       <AmountField value={inputs.amount} range={bounds.amount} onChange={change} />
-      <SliderField label="Purchase price" input="amount" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={change} />
-      <SliderField label="Term (years)" input="termYears" value={inputs.termYears} range={bounds.termYears} format={YEARS} onChange={change} />
-      {f.interestSlider !== 'hidden' && (
-        <SliderField label="Interest rate (%)" input="interestPercent" value={inputs.interestPercent} range={bounds.interestPercent} format={PERCENT} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={change} />
-      )}
-      {/* Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5. */}
-      <SliderField label="Deposit or trade-in" input="deposit" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={change} />
-      {!f.residualHidden && <SliderField label="Residual (balloon)" input="residual" value={inputs.residual} range={bounds.residual} format={AUD} onChange={change} />}
-      {!f.monthlyOnly && <FrequencyField value={inputs.frequency} onChange={change} />}
+      {/* The sliders and the frequency come a turn after the amount and the result: each react-aria
+          field renders twice as it mounts (its slots are set in a layout effect), and all of them in one
+          commit were a task of ~130 ms on a throttled phone. The space they take is held meanwhile. */}
+      <div
+        className={fieldsShown ? 'calc-fields' : `calc-fields calc-fields-pending${f.monthlyOnly ? '' : ' with-frequency'}`}
+        style={fieldsShown ? undefined : ({ '--calc-sliders': sliders } as CSSProperties)}
+      >
+        {fieldsShown && (
+          <>
+            <SliderField label="Purchase price" input="amount" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={change} />
+            <SliderField label="Term (years)" input="termYears" value={inputs.termYears} range={bounds.termYears} format={YEARS} onChange={change} />
+            {f.interestSlider !== 'hidden' && (
+              <SliderField label="Interest rate (%)" input="interestPercent" value={inputs.interestPercent} range={bounds.interestPercent} format={PERCENT} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={change} />
+            )}
+            {/* Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5. */}
+            <SliderField label="Deposit or trade-in" input="deposit" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={change} />
+            {!f.residualHidden && <SliderField label="Residual (balloon)" input="residual" value={inputs.residual} range={bounds.residual} format={AUD} onChange={change} />}
+            {!f.monthlyOnly && <FrequencyField value={inputs.frequency} onChange={change} />}
+          </>
+        )}
+      </div>
       <div className="calc-result" aria-live="polite" data-testid="finance-result">
         {result === null ? (
           <p>Calculating…</p>
