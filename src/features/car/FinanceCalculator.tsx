@@ -113,8 +113,9 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
     // In the idle queue's next turn: a commit of their own (a timer's task could share the next
     // section's). At once if the spin holds the queue (the shopper scrolled here), and at most a
     // moment later if it holds it after this.
-    const withdraw = isIdleWorkHeld() ? () => {} : whenIdle(show);
-    const timer = setTimeout(show, isIdleWorkHeld() ? 0 : FIELDS_AT_MOST_MS);
+    const held = isIdleWorkHeld();
+    const withdraw = held ? () => {} : whenIdle(show);
+    const timer = setTimeout(show, held ? 0 : FIELDS_AT_MOST_MS);
     return () => {
       withdraw();
       clearTimeout(timer);
@@ -128,7 +129,7 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
       <AmountField value={inputs.amount} range={bounds.amount} onChange={change} />
       {/* The sliders and the frequency come a turn after the amount and the result: each react-aria
           field renders twice as it mounts (its slots are set in a layout effect), and all of them in one
-          commit were a task of ~130 ms on a throttled phone. The space they take is held meanwhile. */}
+          commit were a task of ~90-100 ms on a throttled phone. The space they take is held meanwhile. */}
       <div
         className={fieldsShown ? 'calc-fields' : `calc-fields calc-fields-pending${f.monthlyOnly ? '' : ' with-frequency'}`}
         style={fieldsShown ? undefined : ({ '--calc-sliders': sliders } as CSSProperties)}

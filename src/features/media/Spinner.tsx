@@ -157,8 +157,8 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
               script, the worker and the decoding; the worker then takes the file the browser chose. It
               lies under the canvas, which covers it once it draws, and goes with the progress bar: a
-              change to the stage while the frames load would wake the tab panel's observer of added and
-              removed nodes, and re-render the tabs, a long task in the middle of the preload. */}
+              change to the stage while the frames load would be a commit of the viewer and wake the tab
+              panel's observer of added and removed nodes, in the middle of the preload. */}
           {!state.ready && frames[0] && (
             <img ref={poster} className="spin-poster" {...spinFrameImage(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" />
           )}
