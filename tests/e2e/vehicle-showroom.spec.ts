@@ -83,7 +83,14 @@ test('a saved car’s walkaround video plays offline from the stored copy', asyn
     v.muted = true;
     await v.play();
   });
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  // It stalled once at 0 in a full run under load (stop 18): a failure says what state the player was in.
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5)
+    .catch(async (error: Error) => {
+      const state = await player.evaluate((v: HTMLVideoElement) => ({ readyState: v.readyState, networkState: v.networkState, paused: v.paused, error: v.error?.code ?? null, buffered: v.buffered.length ? v.buffered.end(0) : 0, src: v.currentSrc }));
+      throw new Error(`${error.message}\nthe player: ${JSON.stringify(state)}`);
+    });
   expect(await player.evaluate((v: HTMLVideoElement) => ({ error: v.error?.code ?? null, duration: Math.round(v.duration) }))).toEqual({ error: null, duration: 8 });
   // Players that insist on byte ranges (Safari) get them cut from the stored copy.
   const part = await page.evaluate(async () => {
