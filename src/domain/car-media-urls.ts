@@ -25,13 +25,20 @@ export function gallerySrcSet(template: string, url: string): string {
   return SRCSET_WIDTHS.map((w) => `${galleryImageUrl(template, url, w)} ${w}w`).join(', ');
 }
 
+/** A gallery photo as an image (the gallery's own, and the head's preload of the lead photo: the same files). */
+export function galleryImage(template: string, url: string): { src: string; srcSet: string } {
+  return { src: galleryImageUrl(template, url, 600), srcSet: gallerySrcSet(template, url) };
+}
+
 /** The frame width requested for a display width in device pixels. */
 export function spinFrameWidth(displayWidth: number): number {
   return SPIN_FRAME_WIDTHS.find((w) => w >= displayWidth) ?? SPIN_FRAME_WIDTHS[SPIN_FRAME_WIDTHS.length - 1];
 }
 
+const spinFrameUrl = (template: string, url: string, width: number) => imageUrl(template, url, { width, quality: 75, fit: 'cover' });
+
 export function spinFrameUrls(template: string, frames: readonly string[], width: number): string[] {
-  return frames.map((url) => imageUrl(template, url, { width, quality: 75, fit: 'cover' }));
+  return frames.map((url) => spinFrameUrl(template, url, width));
 }
 
 /**
@@ -40,8 +47,8 @@ export function spinFrameUrls(template: string, frames: readonly string[], width
  */
 export function spinFrameImage(template: string, url: string): { src: string; srcSet: string } {
   return {
-    src: spinFrameUrls(template, [url], 600)[0]!,
-    srcSet: SPIN_FRAME_WIDTHS.map((w) => `${spinFrameUrls(template, [url], w)[0]} ${w}w`).join(', '),
+    src: spinFrameUrl(template, url, 600),
+    srcSet: SPIN_FRAME_WIDTHS.map((w) => `${spinFrameUrl(template, url, w)} ${w}w`).join(', '),
   };
 }
 

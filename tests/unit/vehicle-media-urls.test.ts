@@ -1,7 +1,8 @@
 // The media URLs the viewer requests and showroom mode stores (they must be the same strings).
 import { describe, expect, it } from 'vitest';
-import { galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
-import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
+import { galleryImage, galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
+import { DEFAULT_IMAGE_TEMPLATE, imageUrl } from '../../src/domain/media.ts';
+import { CAR_IMAGE } from '../../src/features/car/car-images.ts';
 import { walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
 const T = DEFAULT_IMAGE_TEMPLATE;
@@ -10,6 +11,8 @@ describe('car media URLs', () => {
   it('builds the gallery srcset at 300, 600, 900 and 1200 wide', () => {
     expect(galleryImageUrl(T, '/img/demo/photos/suv/red/side.jpg', 600)).toBe('/img/demo/photos/suv/red/side.jpg?w=600&q=75&fit=cover&format=auto');
     expect(gallerySrcSet(T, '/img/a.jpg').split(', ').map((c) => c.split(' ')[1])).toEqual(['300w', '600w', '900w', '1200w']);
+    // The gallery's image and the head's preload of it: the 600x400 photo, and the srcset's files.
+    expect(galleryImage(T, '/img/a.jpg')).toEqual({ src: imageUrl(T, '/img/a.jpg', CAR_IMAGE), srcSet: gallerySrcSet(T, '/img/a.jpg') });
   });
   it('asks for spin frames at the smallest width covering the display', () => {
     expect(spinFrameWidth(400)).toBe(600);

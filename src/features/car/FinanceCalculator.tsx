@@ -26,7 +26,16 @@ type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
  * the result), and the worker's answer re-renders the result alone. Re-rendering every react-aria
  * field for each answer was a task of ~170 ms on a throttled phone when the calculator mounted.
  */
-const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: { label: string; input: NumericInput; value: number; range: Range; onChange: Change; format: Intl.NumberFormatOptions; isDisabled?: boolean }) {
+interface SliderFieldProps {
+  label: string;
+  input: NumericInput;
+  value: number;
+  range: Range;
+  format: Intl.NumberFormatOptions;
+  isDisabled?: boolean;
+}
+
+const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: SliderFieldProps & { onChange: Change }) {
   return (
     <Slider className="calc-slider" value={value} minValue={range.min} maxValue={range.max} step={range.step} onChange={(v) => onChange({ [input]: v })} formatOptions={format} isDisabled={isDisabled}>
       <div className="calc-slider-head">
@@ -121,7 +130,16 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
       clearTimeout(timer);
     };
   }, []);
-  const sliders = 3 + (f.interestSlider !== 'hidden' ? 1 : 0) + (f.residualHidden ? 0 : 1);
+  const sliders: SliderFieldProps[] = [
+    { label: 'Purchase price', input: 'amount', value: Math.max(inputs.amount, bounds.amount.min), range: bounds.amount, format: AUD },
+    { label: 'Term (years)', input: 'termYears', value: inputs.termYears, range: bounds.termYears, format: YEARS },
+    ...(f.interestSlider === 'hidden'
+      ? []
+      : [{ label: 'Interest rate (%)', input: 'interestPercent', value: inputs.interestPercent, range: bounds.interestPercent, format: PERCENT, isDisabled: f.interestSlider === 'disabled' || f.monthlyOnly } as const]),
+    // Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5.
+    { label: 'Deposit or trade-in', input: 'deposit', value: inputs.deposit, range: bounds.deposit, format: AUD },
+    ...(f.residualHidden ? [] : [{ label: 'Residual (balloon)', input: 'residual', value: inputs.residual, range: bounds.residual, format: AUD } as const]),
+  ];
 
   return (
     <section className="car-card finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
@@ -129,21 +147,14 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
       <AmountField value={inputs.amount} range={bounds.amount} onChange={change} />
       {/* The sliders and the frequency come a turn after the amount and the result: each react-aria
           field renders twice as it mounts (its slots are set in a layout effect), and all of them in one
-          commit were a task of ~90-100 ms on a throttled phone. The space they take is held meanwhile. */}
-      <div
-        className={fieldsShown ? 'calc-fields' : `calc-fields calc-fields-pending${f.monthlyOnly ? '' : ' with-frequency'}`}
-        style={fieldsShown ? undefined : ({ '--calc-sliders': sliders } as CSSProperties)}
-      >
+          commit were a task of ~90-100 ms on a throttled phone. The space they take is held meanwhile
+          (car.css: the box while empty). */}
+      <div className={f.monthlyOnly ? 'calc-fields' : 'calc-fields with-frequency'} style={{ '--calc-sliders': sliders.length } as CSSProperties}>
         {fieldsShown && (
           <>
-            <SliderField label="Purchase price" input="amount" value={Math.max(inputs.amount, bounds.amount.min)} range={bounds.amount} format={AUD} onChange={change} />
-            <SliderField label="Term (years)" input="termYears" value={inputs.termYears} range={bounds.termYears} format={YEARS} onChange={change} />
-            {f.interestSlider !== 'hidden' && (
-              <SliderField label="Interest rate (%)" input="interestPercent" value={inputs.interestPercent} range={bounds.interestPercent} format={PERCENT} isDisabled={f.interestSlider === 'disabled' || f.monthlyOnly} onChange={change} />
-            )}
-            {/* Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5. */}
-            <SliderField label="Deposit or trade-in" input="deposit" value={inputs.deposit} range={bounds.deposit} format={AUD} onChange={change} />
-            {!f.residualHidden && <SliderField label="Residual (balloon)" input="residual" value={inputs.residual} range={bounds.residual} format={AUD} onChange={change} />}
+            {sliders.map((props) => (
+              <SliderField key={props.input} {...props} onChange={change} />
+            ))}
             {!f.monthlyOnly && <FrequencyField value={inputs.frequency} onChange={change} />}
           </>
         )}

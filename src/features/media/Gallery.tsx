@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { VIEWER_SIZES, gallerySrcSet, galleryThumbUrl } from '../../domain/car-media-urls.ts';
-import { imageUrl } from '../../domain/media.ts';
+import { VIEWER_SIZES, galleryImage, galleryThumbUrl } from '../../domain/car-media-urls.ts';
 import { EAGER_IMAGES } from '../../domain/vehicle-page.ts';
 import { CAR_IMAGE } from '../car/car-images.ts';
 
@@ -68,8 +67,7 @@ export function Gallery({
             {item.kind === 'image' ? (
               <img
                 className="gallery-image"
-                src={imageUrl(template, item.url, CAR_IMAGE)}
-                srcSet={gallerySrcSet(template, item.url)}
+                {...galleryImage(template, item.url)}
                 sizes={VIEWER_SIZES}
                 width={CAR_IMAGE.width}
                 height={CAR_IMAGE.height}

@@ -2,7 +2,7 @@
 // JSON inlined (the page renders without waiting for /api/cars/{slug}), the photo or spin frame the
 // viewer opens on, preloaded with the viewer's own srcset and sizes so the browser reuses the fetch, and the
 // Open Graph tags a shared link's preview (Facebook, WhatsApp, SMS) is made from.
-import { VIEWER_SIZES, galleryImageUrl, gallerySrcSet, spinFrameImage } from '../../domain/car-media-urls.ts';
+import { VIEWER_SIZES, galleryImage, galleryImageUrl, spinFrameImage } from '../../domain/car-media-urls.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { ServedCar } from '../../domain/tenant-bootstrap.ts';
@@ -20,7 +20,7 @@ const meta = (property: string, content: string) => `<meta property="${property}
 export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead & { data: ServedCar } {
   const photo = leadPhoto(car, config.viewer);
   const frame = leadSpinFrame(car, config.viewer);
-  const first = photo ? { src: galleryImageUrl(template, photo, 600), srcSet: gallerySrcSet(template, photo) } : frame ? spinFrameImage(template, frame) : null;
+  const first = photo ? galleryImage(template, photo) : frame ? spinFrameImage(template, frame) : null;
   const preload = first ? [preloadImage(first.src, first.srcSet)] : [];
   const price = priceDisplay(car, { subscriptions: config.features.subscriptions, noPriceText: config.stock.noPriceText });
   const description = `${car.name}, ${price.text}, at ${config.name}.`;
