@@ -78,3 +78,48 @@ export function hasRefinements(state: SearchUiState): boolean {
   const s = normalizeUiState(state);
   return Boolean(s.query || s.refinementList || s.menu || s.range);
 }
+
+const sameRange = (a: NumericRange | undefined, b: NumericRange | undefined) => a?.min === b?.min && a?.max === b?.max;
+
+/** Per key of a record: `next`'s entry where it differs from `shown`'s, else `latest`'s. */
+function rebaseRecord<T>(shown: Record<string, T> = {}, next: Record<string, T> = {}, latest: Record<string, T> = {}, same: (a: T | undefined, b: T | undefined) => boolean) {
+  const out = { ...latest };
+  for (const key of new Set([...Object.keys(shown), ...Object.keys(next)])) {
+    if (same(shown[key], next[key])) continue;
+    if (next[key] === undefined) delete out[key];
+    else out[key] = next[key];
+  }
+  return out;
+}
+
+/**
+ * The change a control made, made again on the search the address already holds. A control builds
+ * `next` from the state on screen (`shown`); while a refinement is on its way to the screen, the
+ * address (`latest`) is ahead of it, and `next` alone would drop that refinement. Lists change value
+ * by value (a value switched on or off); the query, sort, menus and ranges take `next`'s where it
+ * changed them; the page is `next`'s when it changed a refinement or the page, else `latest`'s.
+ */
+export function rebaseChange(shown: SearchUiState, next: SearchUiState, latest: SearchUiState): SearchUiState {
+  if (shown === latest) return next;
+  const lists: Record<string, string[]> = { ...latest.refinementList };
+  for (const attribute of new Set([...Object.keys(shown.refinementList ?? {}), ...Object.keys(next.refinementList ?? {})])) {
+    const before = shown.refinementList?.[attribute] ?? [];
+    const after = next.refinementList?.[attribute] ?? [];
+    const kept = (lists[attribute] ?? []).filter((value) => after.includes(value) || !before.includes(value));
+    lists[attribute] = [...kept, ...after.filter((value) => !before.includes(value) && !kept.includes(value))];
+  }
+  const menu = rebaseRecord(shown.menu, next.menu, latest.menu, (a, b) => a === b);
+  const range = rebaseRecord(shown.range, next.range, latest.range, sameRange);
+  const refined =
+    shown.query !== next.query ||
+    JSON.stringify(normalizeUiState({ refinementList: shown.refinementList, menu: shown.menu, range: shown.range })) !==
+      JSON.stringify(normalizeUiState({ refinementList: next.refinementList, menu: next.menu, range: next.range }));
+  return normalizeUiState({
+    query: shown.query === next.query ? latest.query : next.query,
+    sortBy: shown.sortBy === next.sortBy ? latest.sortBy : next.sortBy,
+    page: refined || shown.page !== next.page ? next.page : latest.page,
+    refinementList: lists,
+    menu,
+    range,
+  });
+}

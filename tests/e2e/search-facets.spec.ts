@@ -4,16 +4,11 @@
 // up to a new total.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
+import { decodedQuery, settled } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
-const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
 const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
-
-async function settled(page: Page) {
-  await expect(page.locator('.search-loading')).toHaveCount(0);
-  await expect(page.locator('.search-count')).toBeVisible();
-}
 
 /** Stops the page's clock: from here timers fire only on `page.clock.runFor`. */
 async function stopClock(page: Page) {
@@ -220,4 +215,65 @@ test('a mouse press on a facet starts its search before the click; the click reu
   await expect.poll(() => searchesFor('car_type:new')).toBe(1);
   expect(searchesFor('car_type:used')).toBe(0);
   expect(decodedQuery(page)).toBe('refinementList[make][0]=Toyota');
+});
+
+/** The page's DOM changes from here on, one entry per batch (a commit): what each changed. */
+async function watchCommits(page: Page): Promise<() => Promise<string[][]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { commits: string[][] };
+    w.commits = [];
+    new MutationObserver((records) => {
+      const kinds = new Set<string>();
+      for (const r of records) {
+        const target = r.target as Element;
+        if (r.attributeName === 'aria-pressed') kinds.add(`pressed:${target.textContent?.replace(/\d|,/g, '').trim()}`);
+        else if (r.attributeName === 'aria-busy' && target.getAttribute('aria-busy') === 'true') kinds.add('busy');
+        else if (r.type === 'childList' && target.matches('.results-grid')) kinds.add('cards');
+      }
+      if (kinds.size > 0) w.commits.push([...kinds].sort());
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed', 'aria-busy'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { commits: string[][] }).commits);
+}
+
+/** A press and release at once, as a quick click (or a test) makes them: no time for the press's search. */
+async function quickClick(page: Page, target: ReturnType<Page['getByRole']>) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+test("a quick click's address changes at once; its tile and its results change in one commit, with no loading state, when the answer comes soon", async ({ page, context }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const tile = (name: string) => page.getByRole('group', { name: 'Body type' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  await tile('SUV').click();
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[body][0]=SUV');
+  await settled(page);
+
+  // Switching SUV off again: the worker's cache holds that search, so its answer is back in moments.
+  const commits = await watchCommits(page);
+  await quickClick(page, tile('SUV'));
+  await expect.poll(() => decodedQuery(page)).toBe('');
+  await settled(page);
+  await expect(tile('SUV')).toHaveAttribute('aria-pressed', 'false');
+  expect(await commits(), 'the tile and the cards changed together, never showing as updating').toEqual([['cards', 'pressed:SUV']]);
+
+  // An answer that does not come: the click waits for it a moment only, then shows the refinement as updating.
+  const release = await holdRequests(context, '**/1/indexes/*/queries*');
+  const busy = await watchResultsBusy(page);
+  await quickClick(page, tile('Ute'));
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[body][0]=Ute');
+  await expect(tile('Ute')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.search-loading')).toBeVisible();
+  expect(await busy()).toBe(true);
+  // A second quick click while the first still waits keeps the first refinement.
+  await quickClick(page, tile('Hatch'));
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[body][0]=Ute&refinementList[body][1]=Hatch');
+  release();
+  await settled(page);
+  await expect(tile('Hatch')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tile('Ute')).toHaveAttribute('aria-pressed', 'true');
 });

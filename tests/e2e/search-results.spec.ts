@@ -4,18 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
+import { decodedQuery, settled } from './helpers/search.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 const PAGE_SIZE = 21;
 
-const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
 const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
-
-async function settled(page: Page) {
-  await expect(page.locator('.search-loading')).toHaveCount(0);
-  await expect(page.locator('.search-count')).toBeVisible();
-}
 
 test('phone: Show Me N cars navigates to the filtered URL at once, a slider still in its debounce included', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

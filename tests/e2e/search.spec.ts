@@ -3,18 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
+import { decodedQuery, settled } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
-const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
 // Text content, not innerText: cards below the fold skip rendering (content-visibility: auto) and have no innerText.
 const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allTextContents();
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
-
-async function settled(page: Page) {
-  await expect(page.locator('.search-loading')).toHaveCount(0);
-  await expect(page.locator('.search-count')).toBeVisible();
-}
 
 /** Types, refines two facets, moves the price slider, sorts and pages; returns the URL and cards. */
 async function runSearch(page: Page) {

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/search-request.ts';
-import type { SearchUiState } from '../../domain/search-ui-state.ts';
+import { rebaseChange, type SearchUiState } from '../../domain/search-ui-state.ts';
+import { stateToRoute } from '../../url/search-route.ts';
 import { searchClient } from './search-client-instance.ts';
 import { useOnline } from './useOnline.ts';
 import { useSearchResults } from './useSearchResults.ts';
@@ -46,11 +47,32 @@ interface Ahead {
 const AHEAD_TO_CHOICE_MS = 5000;
 
 /**
+ * How long after its press a click's new state may stay off the screen while its search is on its
+ * way: one render with the answer instead of a render of the refinement, its frame, then the answer's.
+ * A press is about 100 ms long, so a person's click mostly finds the answer back; a quick click waits.
+ */
+const CLICK_WAITS_FOR_ANSWER_MS = 100;
+
+/** A navigation whose render waits for its search ahead: the screen shows `shown` until then. */
+interface Hold {
+  path: string;
+  route: string;
+  key: string;
+  shown: SearchUiState;
+}
+
+/**
  * A search screen's data: the URL state as requests (`options` minus the state), their answer and
  * the merged facet counts. `options === null` searches nothing (an unknown /search path).
  */
 export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiState) => RequestOptions) | null): IndexSearch<Hit> {
-  const [state, navigate, path] = useSearchUrl();
+  const [address, navigate, path] = useSearchUrl();
+  // The address is the truth; the screen may show the state before it for a moment (see Hold).
+  const [hold, setHold] = useState<Hold | null>(null);
+  const state = hold && hold.path === path && hold.route === stateToRoute(address) ? hold.shown : address;
+  // A control's change is made from the state on screen; made again on the address, it keeps a
+  // refinement still on its way to the screen.
+  const onAddress = (next: SearchUiState) => rebaseChange(state, next, address);
   // The last search ahead and its answer once back: the click that follows the press, or the query
   // reaching the URL after the pause in typing, renders it at once. Only that choice's: an entry from
   // a press or a pause that led nowhere expires.
@@ -58,27 +80,44 @@ export function useIndexSearch<Hit>(channel: string, options: ((state: SearchUiS
   // The round trip starts with the refinement, not after the page has re-rendered for the new URL.
   // On a channel of its own, so it replaces no search the page still waits for; the page's own search
   // for the same requests then shares this round trip (the worker runs identical requests once).
-  // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
-  const ahead = useStableHandler((next: SearchUiState) => {
-    if (!options) return;
+  // Returns the entry, and whether it was on its way before this call (a press or a pause sent it).
+  const searchAhead = (next: SearchUiState): { entry: Ahead; earlier: boolean } | null => {
+    if (!options) return null;
     const requests = searchRequests(next, options(next));
     const key = stableKey(requests);
     const now = performance.now();
     // The choice's own call after its press or pause: that search is on its way already, or back.
-    if (latestAhead.current?.key === key && now - latestAhead.current.at < AHEAD_TO_CHOICE_MS) return;
+    const last = latestAhead.current;
+    if (last?.key === key && now - last.at < AHEAD_TO_CHOICE_MS) return { entry: last, earlier: true };
     const entry: Ahead = { key, at: now };
     latestAhead.current = entry;
+    const settle = () => setHold((current) => (current?.key === key ? null : current));
     void searchClient()
       .answer(`${channel}-ahead`, requests as SearchQuery[])
-      .then((answer) => (entry.answer = answer))
-      .catch(() => {});
-  });
+      .then((answer) => {
+        entry.answer = answer;
+        settle();
+      })
+      .catch(settle);
+    return { entry, earlier: false };
+  };
+  // Stable, so the memoised facets and boxes it is given do not re-render for each new state.
+  const ahead = useStableHandler((next: SearchUiState) => void searchAhead(onAddress(next)));
   const handed = useCallback((key: string) => {
     const entry = latestAhead.current;
     return entry?.key === key && performance.now() - entry.at < AHEAD_TO_CHOICE_MS ? entry.answer : undefined;
   }, []);
-  const go = useStableHandler((next: SearchUiState, how?: { replace?: boolean }) => {
-    ahead(next);
+  // The address changes at once. Its render waits, while the press's search is out and young, for
+  // that answer: one render and one frame show the refinement and its results together.
+  const go = useStableHandler((made: SearchUiState, how?: { replace?: boolean }) => {
+    const next = onAddress(made);
+    const sent = searchAhead(next);
+    const wait = sent && sent.earlier && !sent.entry.answer && !how?.replace ? sent.entry.at + CLICK_WAITS_FOR_ANSWER_MS - performance.now() : 0;
+    if (sent && wait > 0) {
+      const held: Hold = { path, route: stateToRoute(next), key: sent.entry.key, shown: state };
+      setHold(held);
+      setTimeout(() => setHold((current) => (current === held ? null : current)), wait);
+    } else setHold(null);
     navigate(next, how);
   });
   const online = useOnline();

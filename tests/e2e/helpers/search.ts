@@ -1,0 +1,21 @@
+// The search pages' shared waits and readings.
+import { expect, type Page } from '@playwright/test';
+
+/** The address's query string, decoded (the InstantSearch spelling, brackets and all). */
+export const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
+
+/**
+ * The results answer the address, or say why they cannot. A click's address changes at once, while
+ * its render may wait a moment for the answer, so the loading state alone is not enough.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('.search-loading')).toHaveCount(0);
+  await expect(page.locator('.search-count')).toBeVisible();
+  await page.waitForFunction(() => {
+    // The same parameters, however the address spells them (a link may encode its brackets).
+    const params = (query: string) => JSON.stringify([...new URLSearchParams(query)].sort());
+    const results = document.querySelector('.search-results');
+    const answered = results?.getAttribute('data-answered');
+    return (answered != null && params(answered) === params(location.search)) || results?.querySelector('.search-error, .offline-note') != null;
+  });
+}
