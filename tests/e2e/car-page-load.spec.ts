@@ -7,7 +7,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readCars } from './helpers/cars.ts';
 
 // A landing as a shopper has it: the page registers and installs its service worker, without an error.
@@ -150,6 +150,38 @@ test.describe('a car page rendered by the server', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate((name) => name in window, EARLY_TAP)).toBe(false);
     expect(reveals).toHaveLength(1);
+  });
+
+  test('a tap on a viewer tab that goes down before the page is live and comes up after it is not lost; a drag is no tap', async ({ page, browser }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1);
+    /** In a browser of its own (nothing cached): goes down on the server's tab, lets the page become live, comes up `moved` px away. */
+    const pressAcrossLive = async (name: string, moved: number) => {
+      const shopper = await browser.newPage();
+      const release = await holdRequests(shopper.context(), '**/assets/CarPage-*.js');
+      await shopper.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+      const tab = shopper.getByRole('tab', { name });
+      const box = (await tab.boundingBox())!;
+      const pressed = await tab.elementHandle();
+      await shopper.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await shopper.mouse.down();
+      release();
+      await waitUntilCarPageLive(shopper);
+      // The tabs the page rebuilt once live: the element the press went down on has left the page.
+      await expect.poll(() => pressed!.evaluate((el) => el.isConnected)).toBe(false);
+      await shopper.mouse.move(box.x + box.width / 2 + moved, box.y + box.height / 2);
+      await shopper.mouse.up();
+      return shopper;
+    };
+    const tapped = await pressAcrossLive('Gallery', 0);
+    await expect(tapped.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tapped.getByRole('tab', { name: '360°' })).toHaveAttribute('aria-selected', 'false');
+    await tapped.context().close();
+
+    const dragged = await pressAcrossLive('Gallery', 40);
+    await dragged.waitForTimeout(300);
+    await expect(dragged.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'false');
+    await expect(dragged.getByRole('tab', { name: '360°' })).toHaveAttribute('aria-selected', 'true');
+    await dragged.context().close();
   });
 
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {

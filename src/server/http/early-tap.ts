@@ -2,6 +2,21 @@
 // before the page is live (see src/domain/early-tap.ts). The header hydrates first, with the first
 // bundle. A form's own buttons are left out: a form submits without the app. Inline and before the
 // first bundle, so it listens from the first paint; the CSP allows it by its hash.
+//
+// A press that goes down before the page is live and comes up after the app replaced what it went
+// down on (react-aria's tabs rebuild theirs once hydrated) makes no click at all. So a press on such
+// an element is remembered too: if it comes up where it went down (a tap, not a drag or a scroll,
+// which a touch ends with pointercancel) and its element has left the page, the element now at that
+// point, of the same kind and text, gets the click.
 import { EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
-export const EARLY_TAP_SCRIPT = `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&e.target instanceof Element&&e.target.closest('main button,main [role=tab]');if(t&&!t.form)window.${EARLY_TAP}=t},true)`;
+const TAPPABLE = 'main button,main [role=tab]';
+/** How far a pointer may move between going down and coming up for the press to be a tap (CSS px). */
+const TAP_SLOP_PX = 10;
+
+export const EARLY_TAP_SCRIPT =
+  `(function(){function f(e){var t=e.target instanceof Element&&e.target.closest('${TAPPABLE}');return t&&!t.form?t:null}var d=null;` +
+  `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&f(e);if(t)window.${EARLY_TAP}=t},true);` +
+  `addEventListener('pointerdown',function(e){var t=!window.${PAGE_LIVE}&&e.isPrimary&&f(e);d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
+  `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||p.t.isConnected||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;` +
+  `var t=document.elementFromPoint(e.clientX,e.clientY);t=t&&t.closest('${TAPPABLE}');if(t&&t.getAttribute('role')===p.r&&t.textContent===p.s)t.click()},true)})()`;
