@@ -6,6 +6,7 @@ import { Canvas, invalidate, useFrame } from '@react-three/fiber';
 import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, Vector3, type Texture } from 'three';
 import { panoramaDirection, viewFacing, viewForward, type View } from '../../domain/panorama.ts';
 import type { Hotspot } from '../../domain/stock.ts';
+import { HotspotDescription } from './HotspotDescription.tsx';
 
 /** This module's own file, which showroom mode asks the service worker to keep. */
 export const VIEWER_CODE_URL = import.meta.url;
@@ -176,11 +177,7 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
           ))}
         </ul>
       )}
-      {open && (
-        <p className="spin-hotspot-description" role="status">
-          <strong>{open.title}:</strong> {open.description}
-        </p>
-      )}
+      <HotspotDescription hotspot={open} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { frameForAngle, visibleHotspots } from '../../domain/spin.ts';
 import type { Hotspot } from '../../domain/stock.ts';
+import { HotspotDescription } from './HotspotDescription.tsx';
 import { useCarSpinner } from './spin-context.tsx';
 
 /**
@@ -37,11 +38,7 @@ export function SpinHotspots({ hotspots }: { hotspots: Hotspot[] }) {
           </li>
         ))}
       </ul>
-      {open && (
-        <p className="spin-hotspot-description" role="status">
-          <strong>{open.title}:</strong> {open.description}
-        </p>
-      )}
+      <HotspotDescription hotspot={open} />
     </>
   );
 }
