@@ -2,13 +2,12 @@
 // selects the tenant's rules show, message, rego and opt-in. Spec §8: a failure alerts 'An error
 // occurred when submitting this form' and lists the errors under 'Please fix the following errors:'.
 import type { ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import type { LeadForm as LeadFormKind } from '../../domain/lead-schema.ts';
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { FormErrorArea } from '../../ui/FormErrorArea.tsx';
 import { ContactFields, contactValues, OptIn, SubmitButton, TextInput, type SetValue, type Values } from './fields.tsx';
 import { RuleSelects } from './RuleSelects.tsx';
-import { FieldErrorsContext } from './field-errors.ts';
+import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 import { useLeadValues } from './useLeadValues.ts';
@@ -35,25 +34,21 @@ export function LeadForm({ form, car, submitLabel = 'Send Enquiry', initial, sub
   const messageShown = rules.messageRequired || form === 'enquiry' || form === 'contact' || form === 'finance';
 
   return (
-    <FieldErrorsContext value={lead.fieldErrors}>
-      <Form
-        id={id}
-        className="lead-form"
-        validationBehavior="aria"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void lead.submit({ form, values: contactValues(values), car, subcategory, details: details?.(values) });
-        }}
-      >
-        {lead.formError && <FormErrorArea errors={lead.formError.list} />}
-        <ContactFields values={values} setValue={setValue} />
-        <RuleSelects rules={rules} env={env} values={values} setValue={setValue} />
-        {renderExtra?.(values, setValue)}
-        {showRego && <TextInput name="Rego" label="Rego (optional)" values={values} setValue={setValue} maxLength={12} />}
-        {messageShown && <TextInput name="message" label={rules.messageRequired ? 'Message' : 'Message (optional)'} multiline values={values} setValue={setValue} isRequired={rules.messageRequired} />}
-        <OptIn values={values} setValue={setValue} />
-        <SubmitButton submitting={lead.submitting}>{submitLabel}</SubmitButton>
-      </Form>
-    </FieldErrorsContext>
+    <LeadFormFrame
+      id={id}
+      fieldErrors={lead.fieldErrors}
+      onSubmit={() => {
+        void lead.submit({ form, values: contactValues(values), car, subcategory, details: details?.(values) });
+      }}
+    >
+      {lead.formError && <FormErrorArea errors={lead.formError.list} />}
+      <ContactFields values={values} setValue={setValue} />
+      <RuleSelects rules={rules} env={env} values={values} setValue={setValue} />
+      {renderExtra?.(values, setValue)}
+      {showRego && <TextInput name="Rego" label="Rego (optional)" values={values} setValue={setValue} maxLength={12} />}
+      {messageShown && <TextInput name="message" label={rules.messageRequired ? 'Message' : 'Message (optional)'} multiline values={values} setValue={setValue} isRequired={rules.messageRequired} />}
+      <OptIn values={values} setValue={setValue} />
+      <SubmitButton submitting={lead.submitting}>{submitLabel}</SubmitButton>
+    </LeadFormFrame>
   );
 }

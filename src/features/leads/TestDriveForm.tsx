@@ -2,11 +2,11 @@
 // from the appointments call, an optional dealer location and the terms disclaimer. Step 1 only
 // advances; step 2 submits (spec §4). Failures show the server's error or 'An unexpected error occured'.
 import { useEffect, useState } from 'react';
-import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { AppointmentDay } from '../../domain/appointments.ts';
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { ContactFields, contactValues, OptIn, SelectField, SubmitButton, TextInput } from './fields.tsx';
-import { FieldErrorsContext } from './field-errors.ts';
+import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 import { useLeadValues } from './useLeadValues.ts';
@@ -48,83 +48,79 @@ export function TestDriveForm({ car }: { car: LeadCar | null }) {
   const times = days.find((d) => d.date === values.date)?.times ?? [];
 
   return (
-    <FieldErrorsContext value={lead.fieldErrors}>
-      <Form
-        className="lead-form"
-        validationBehavior="aria"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (step === 1) {
-            if (lead.check(input(), STEP_ONE_FIELDS)) setStep(2);
-            return;
-          }
-          void lead.submit(input());
-        }}
-      >
-        <p className="lead-steps" aria-live="polite">
-          Step {step} of 2: {step === 1 ? 'Your details' : 'Choose a time'}
-        </p>
-        {step === 1 ? (
-          <>
-            <ContactFields values={values} setValue={setValue} />
-            <TextInput name="message" label="Message (optional)" multiline values={values} setValue={setValue} />
-            <Button type="submit" className="button button-primary lead-submit">
-              Next
-            </Button>
-          </>
-        ) : (
-          <>
-            {days.length > 0 && (
-              <SelectField
-                name="date"
-                label="Preferred date (optional)"
-                options={days.map((d) => ({ id: d.date, label: dayLabel(d.date) }))}
-                value={values.date || null}
-                onChange={(v) => {
-                  setValue('date', v);
-                  setValue('time', '');
-                }}
-              />
-            )}
-            {times.length > 0 && (
-              <RadioGroup name="time" value={values.time ?? ''} onChange={(v) => setValue('time', v)} className="lead-times" orientation="horizontal">
-                <Label>Preferred time (optional)</Label>
-                <div className="lead-time-list">
-                  {times.map((t) => (
-                    <Radio key={t} value={t} className="lead-time">
-                      {t}
-                    </Radio>
-                  ))}
-                </div>
-              </RadioGroup>
-            )}
-            {env.locations.length > 1 && (
-              <SelectField
-                name="location"
-                label="Dealer location (optional)"
-                options={env.locations.map((l) => ({ id: l.name, label: l.name }))}
-                value={values.location || null}
-                onChange={(v) => setValue('location', v)}
-              />
-            )}
-            <OptIn values={values} setValue={setValue} />
-            <p className="lead-disclaimer">
-              By booking a test drive you agree to bring a current driver licence and to drive under our test-drive terms. A team member will confirm the time with you.
+    <LeadFormFrame
+      fieldErrors={lead.fieldErrors}
+      onSubmit={() => {
+        if (step === 1) {
+          if (lead.check(input(), STEP_ONE_FIELDS)) setStep(2);
+          return;
+        }
+        void lead.submit(input());
+      }}
+    >
+      <p className="lead-steps" aria-live="polite">
+        Step {step} of 2: {step === 1 ? 'Your details' : 'Choose a time'}
+      </p>
+      {step === 1 ? (
+        <>
+          <ContactFields values={values} setValue={setValue} />
+          <TextInput name="message" label="Message (optional)" multiline values={values} setValue={setValue} />
+          <Button type="submit" className="button button-primary lead-submit">
+            Next
+          </Button>
+        </>
+      ) : (
+        <>
+          {days.length > 0 && (
+            <SelectField
+              name="date"
+              label="Preferred date (optional)"
+              options={days.map((d) => ({ id: d.date, label: dayLabel(d.date) }))}
+              value={values.date || null}
+              onChange={(v) => {
+                setValue('date', v);
+                setValue('time', '');
+              }}
+            />
+          )}
+          {times.length > 0 && (
+            <RadioGroup name="time" value={values.time ?? ''} onChange={(v) => setValue('time', v)} className="lead-times" orientation="horizontal">
+              <Label>Preferred time (optional)</Label>
+              <div className="lead-time-list">
+                {times.map((t) => (
+                  <Radio key={t} value={t} className="lead-time">
+                    {t}
+                  </Radio>
+                ))}
+              </div>
+            </RadioGroup>
+          )}
+          {env.locations.length > 1 && (
+            <SelectField
+              name="location"
+              label="Dealer location (optional)"
+              options={env.locations.map((l) => ({ id: l.name, label: l.name }))}
+              value={values.location || null}
+              onChange={(v) => setValue('location', v)}
+            />
+          )}
+          <OptIn values={values} setValue={setValue} />
+          <p className="lead-disclaimer">
+            By booking a test drive you agree to bring a current driver licence and to drive under our test-drive terms. A team member will confirm the time with you.
+          </p>
+          {lead.formError && (
+            <p role="alert" className="lead-error">
+              {lead.formError.message}
             </p>
-            {lead.formError && (
-              <p role="alert" className="lead-error">
-                {lead.formError.message}
-              </p>
-            )}
-            <div className="lead-step-buttons">
-              <Button className="button" onPress={() => setStep(1)}>
-                Back
-              </Button>
-              <SubmitButton submitting={lead.submitting}>Book Test Drive</SubmitButton>
-            </div>
-          </>
-        )}
-      </Form>
-    </FieldErrorsContext>
+          )}
+          <div className="lead-step-buttons">
+            <Button className="button" onPress={() => setStep(1)}>
+              Back
+            </Button>
+            <SubmitButton submitting={lead.submitting}>Book Test Drive</SubmitButton>
+          </div>
+        </>
+      )}
+    </LeadFormFrame>
   );
 }

@@ -3,14 +3,15 @@
 // the offer (lead 2: step '3. Offer Accepted' with lead_id and offer_accepted). On the tenant with
 // features.miscellaneousValuation the valuation also goes to /api/miscellaneous.
 import { useState } from 'react';
-import { Button, Checkbox, Form, Label, Radio, RadioGroup, FieldError } from 'react-aria-components';
+import { Button, Checkbox, Label, Radio, RadioGroup, FieldError } from 'react-aria-components';
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { parseAmount } from '../../domain/number-input.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { CONDITIONS, OFFER_ACCEPTED_STEP, readTradeInAnswers, valueTradeIn, type TradeInAnswers, type TradeInValuation } from '../../domain/trade-in.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
 import { AmountField, ContactFields, contactValues, OptIn, SelectField, SubmitButton, TextInput } from './fields.tsx';
-import { FieldErrorsContext, useFieldErrors } from './field-errors.ts';
+import { useFieldErrors } from './field-errors.ts';
+import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
 import { RuleSelects } from './RuleSelects.tsx';
 import { useLeadSubmit } from './useLeadSubmit.ts';
@@ -53,141 +54,130 @@ export function TradeInFlow({ car }: { car: LeadCar | null }) {
 
   if (stage.name === 'car') {
     return (
-      <FieldErrorsContext value={carErrors}>
-        <Form
-          className="lead-form"
-          validationBehavior="aria"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const read = readTradeInAnswers(
-              { year: values.year ?? '', km: values.km ?? '', condition: values.condition ?? '', accident: values.accident === 'true', serviceHistory: values.service_history !== 'false' },
-              new Date().getFullYear(),
-              parseAmount,
-            );
-            if (!read.ok) return setCarErrors(read.errors);
-            setCarErrors({});
-            const valuation = valueTradeIn(read.answers, new Date().getFullYear());
-            if (tenant.features.miscellaneousValuation) sendValuation(valuation, read.answers, car?.id ?? null);
-            setStage({ name: 'details', answers: read.answers, valuation });
+      <LeadFormFrame
+        fieldErrors={carErrors}
+        onSubmit={() => {
+          const read = readTradeInAnswers(
+            { year: values.year ?? '', km: values.km ?? '', condition: values.condition ?? '', accident: values.accident === 'true', serviceHistory: values.service_history !== 'false' },
+            new Date().getFullYear(),
+            parseAmount,
+          );
+          if (!read.ok) return setCarErrors(read.errors);
+          setCarErrors({});
+          const valuation = valueTradeIn(read.answers, new Date().getFullYear());
+          if (tenant.features.miscellaneousValuation) sendValuation(valuation, read.answers, car?.id ?? null);
+          setStage({ name: 'details', answers: read.answers, valuation });
+        }}
+      >
+        <p className="lead-steps">Step 1 of 3: Your car</p>
+        <div className="lead-grid">
+          <TextInput name="Rego" label="Rego" values={values} setValue={setValue} maxLength={12} />
+          <SelectField name="rego_state" label="Rego state" options={STATES.map((s) => ({ id: s, label: s }))} value={values.rego_state || null} onChange={(v) => setValue('rego_state', v)} />
+          <TextInput name="year" label="Year" inputMode="numeric" maxLength={4} values={values} setValue={setValue} isRequired />
+          <AmountField name="km" label="Kilometres" kind="km" chips={tenant.moneyInput.kmChips} values={values} setValue={setValue} />
+        </div>
+        <RadioGroup
+          name="condition"
+          value={values.condition ?? ''}
+          onChange={(v) => {
+            carErrors.clear('condition');
+            setValue('condition', v);
           }}
+          isRequired
+          isInvalid={carErrors.errors.condition !== undefined}
+          className="lead-times"
+          orientation="horizontal"
         >
-          <p className="lead-steps">Step 1 of 3: Your car</p>
-          <div className="lead-grid">
-            <TextInput name="Rego" label="Rego" values={values} setValue={setValue} maxLength={12} />
-            <SelectField name="rego_state" label="Rego state" options={STATES.map((s) => ({ id: s, label: s }))} value={values.rego_state || null} onChange={(v) => setValue('rego_state', v)} />
-            <TextInput name="year" label="Year" inputMode="numeric" maxLength={4} values={values} setValue={setValue} isRequired />
-            <AmountField name="km" label="Kilometres" kind="km" chips={tenant.moneyInput.kmChips} values={values} setValue={setValue} />
+          <Label>Condition</Label>
+          <div className="lead-time-list">
+            {CONDITIONS.map((c) => (
+              <Radio key={c} value={c} className="lead-time">
+                {CONDITION_LABELS[c]}
+              </Radio>
+            ))}
           </div>
-          <RadioGroup
-            name="condition"
-            value={values.condition ?? ''}
-            onChange={(v) => {
-              carErrors.clear('condition');
-              setValue('condition', v);
-            }}
-            isRequired
-            isInvalid={carErrors.errors.condition !== undefined}
-            className="lead-times"
-            orientation="horizontal"
-          >
-            <Label>Condition</Label>
-            <div className="lead-time-list">
-              {CONDITIONS.map((c) => (
-                <Radio key={c} value={c} className="lead-time">
-                  {CONDITION_LABELS[c]}
-                </Radio>
-              ))}
-            </div>
-            <FieldError className="lead-field-error">{carErrors.errors.condition}</FieldError>
-          </RadioGroup>
-          <Checkbox isSelected={values.accident === 'true'} onChange={(on) => setValue('accident', String(on))} className="lead-checkbox">
-            <span className="lead-checkbox-box" aria-hidden="true" />
-            It has been in an accident
-          </Checkbox>
-          <Checkbox isSelected={values.service_history !== 'false'} onChange={(on) => setValue('service_history', String(on))} className="lead-checkbox">
-            <span className="lead-checkbox-box" aria-hidden="true" />
-            It has a full service history
-          </Checkbox>
-          <Button type="submit" className="button button-primary lead-submit">
-            Get My Valuation
-          </Button>
-        </Form>
-      </FieldErrorsContext>
+          <FieldError className="lead-field-error">{carErrors.errors.condition}</FieldError>
+        </RadioGroup>
+        <Checkbox isSelected={values.accident === 'true'} onChange={(on) => setValue('accident', String(on))} className="lead-checkbox">
+          <span className="lead-checkbox-box" aria-hidden="true" />
+          It has been in an accident
+        </Checkbox>
+        <Checkbox isSelected={values.service_history !== 'false'} onChange={(on) => setValue('service_history', String(on))} className="lead-checkbox">
+          <span className="lead-checkbox-box" aria-hidden="true" />
+          It has a full service history
+        </Checkbox>
+        <Button type="submit" className="button button-primary lead-submit">
+          Get My Valuation
+        </Button>
+      </LeadFormFrame>
     );
   }
 
   if (stage.name === 'details') {
     const { valuation, answers } = stage;
     return (
-      <FieldErrorsContext value={lead.fieldErrors}>
-        <Form
-          className="lead-form"
-          validationBehavior="aria"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void lead
-              .submit({ form: 'trade-in', values: contactValues(values), car, details: details(answers, valuation) }, { navigate: valuation.kind !== 'estimate' })
-              .then(({ ok, leadId }) => {
-                if (ok && valuation.kind === 'estimate') setStage({ name: 'offer', valuation, leadId });
-              });
-          }}
-        >
-          <p className="lead-steps">Step 2 of 3: Your details</p>
-          <div className="lead-valuation" role="status">
-            {valuation.kind === 'estimate' ? (
-              <>
-                <p>Your estimated trade-in value</p>
-                <p className="lead-valuation-amount">
-                  {formatMoney(valuation.low)} – {formatMoney(valuation.high)}
-                </p>
-                <p>Subject to an inspection of your car.</p>
-              </>
-            ) : (
-              <p>We can’t give an online estimate for cars over 7 years old or with more than 100,000 km. Send us your details and we’ll value it in person.</p>
-            )}
-          </div>
-          <ContactFields values={values} setValue={setValue} />
-          <RuleSelects rules={env.rules('trade-in', car !== null)} env={env} values={values} setValue={setValue} />
-          <OptIn values={values} setValue={setValue} />
-          {lead.formError && (
-            <p role="alert" className="lead-error">
-              {lead.formError.message}
-            </p>
-          )}
-          <SubmitButton submitting={lead.submitting}>{valuation.kind === 'estimate' ? 'See My Offer' : 'Send My Details'}</SubmitButton>
-        </Form>
-      </FieldErrorsContext>
-    );
-  }
-
-  const { valuation, leadId } = stage;
-  return (
-    <FieldErrorsContext value={lead.fieldErrors}>
-      <Form
-        className="lead-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void lead.submit({
-            form: 'trade-in',
-            values: contactValues(values),
-            car,
-            step: OFFER_ACCEPTED_STEP,
-            details: { lead_id: leadId, form_completed: true, offer_accepted: true, offer: `${formatMoney(valuation.low)} – ${formatMoney(valuation.high)}` },
-          });
+      <LeadFormFrame
+        fieldErrors={lead.fieldErrors}
+        onSubmit={() => {
+          void lead
+            .submit({ form: 'trade-in', values: contactValues(values), car, details: details(answers, valuation) }, { navigate: valuation.kind !== 'estimate' })
+            .then(({ ok, leadId }) => {
+              if (ok && valuation.kind === 'estimate') setStage({ name: 'offer', valuation, leadId });
+            });
         }}
       >
-        <p className="lead-steps">Step 3 of 3: Your offer</p>
-        <p className="lead-valuation-amount">
-          {formatMoney(valuation.low)} – {formatMoney(valuation.high)}
-        </p>
-        <p>Accept this offer and we’ll call you to book the inspection.</p>
+        <p className="lead-steps">Step 2 of 3: Your details</p>
+        <div className="lead-valuation" role="status">
+          {valuation.kind === 'estimate' ? (
+            <>
+              <p>Your estimated trade-in value</p>
+              <p className="lead-valuation-amount">
+                {formatMoney(valuation.low)} – {formatMoney(valuation.high)}
+              </p>
+              <p>Subject to an inspection of your car.</p>
+            </>
+          ) : (
+            <p>We can’t give an online estimate for cars over 7 years old or with more than 100,000 km. Send us your details and we’ll value it in person.</p>
+          )}
+        </div>
+        <ContactFields values={values} setValue={setValue} />
+        <RuleSelects rules={env.rules('trade-in', car !== null)} env={env} values={values} setValue={setValue} />
+        <OptIn values={values} setValue={setValue} />
         {lead.formError && (
           <p role="alert" className="lead-error">
             {lead.formError.message}
           </p>
         )}
-        <SubmitButton submitting={lead.submitting}>Accept Offer</SubmitButton>
-      </Form>
-    </FieldErrorsContext>
+        <SubmitButton submitting={lead.submitting}>{valuation.kind === 'estimate' ? 'See My Offer' : 'Send My Details'}</SubmitButton>
+      </LeadFormFrame>
+    );
+  }
+
+  const { valuation, leadId } = stage;
+  return (
+    <LeadFormFrame
+      fieldErrors={lead.fieldErrors}
+      onSubmit={() => {
+        void lead.submit({
+          form: 'trade-in',
+          values: contactValues(values),
+          car,
+          step: OFFER_ACCEPTED_STEP,
+          details: { lead_id: leadId, form_completed: true, offer_accepted: true, offer: `${formatMoney(valuation.low)} – ${formatMoney(valuation.high)}` },
+        });
+      }}
+    >
+      <p className="lead-steps">Step 3 of 3: Your offer</p>
+      <p className="lead-valuation-amount">
+        {formatMoney(valuation.low)} – {formatMoney(valuation.high)}
+      </p>
+      <p>Accept this offer and we’ll call you to book the inspection.</p>
+      {lead.formError && (
+        <p role="alert" className="lead-error">
+          {lead.formError.message}
+        </p>
+      )}
+      <SubmitButton submitting={lead.submitting}>Accept Offer</SubmitButton>
+    </LeadFormFrame>
   );
 }
