@@ -1,7 +1,8 @@
 // Search facets and timing (issue 4 §1-2, spec §3/§5/§9): the kilometres slider and the list panels
 // beyond make and model refine the results; text waits 300 ms and sliders 400 ms after the last
 // change before they refine (on a stopped clock, so the test times nothing); 'Show Me N cars' counts
-// up to a new total.
+// up to a new total; a search starts ahead on a mouse press or a pause in typing, and a quick click
+// shows its refinement and its results in one commit.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, settled } from './helpers/search.ts';
