@@ -6,6 +6,7 @@ import { liteClient, type SearchQuery, type SearchResult } from 'algoliasearch/l
 // A dependency of algoliasearch (same version), hoisted by npm; it is where the cache factories live.
 import { createMemoryCache, createNullCache, type ClientOptions, type Host } from '@algolia/client-common';
 import { LruCache } from '../src/domain/lru-cache.ts';
+import { scopeRequests, type SearchScope } from '../src/domain/search-scope.ts';
 import { stableKey } from '../src/domain/stable-key.ts';
 import type { SearchConnection } from '../src/domain/tenant-bootstrap.ts';
 import { OFFLINE_SEARCH_ERROR, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER } from '../src/domain/sw-messages.ts';
@@ -144,15 +145,17 @@ export function createSearchCache(transport: SearchTransport, capacity = SEARCH_
 /** The API both the worker and the main-thread fallback expose. */
 export function createSearchService() {
   let cache: ReturnType<typeof createSearchCache> | null = null;
+  let scope: SearchScope | undefined;
   return {
     /** A new connection starts an empty cache: results from another host or key must not leak in. */
     init(connection: SearchConnection, origin: string): void {
       cache = createSearchCache(algoliaTransport(connection, origin));
+      scope = connection.scope;
     },
     /** The multi-query results, in request order, and whether they are saved ones. */
     search(channel: string, requests: SearchQuery[]): Promise<SearchAnswer> {
       if (!cache) return Promise.reject(new Error('search() before init(): the search client sets the connection first'));
-      return cache.search(channel, requests);
+      return cache.search(channel, scope ? scopeRequests(requests, scope, new Date()) : requests);
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the browser gets about its tenant, inlined in the HTML: a browser-safe subset of the config,
 // where to search, and the theme as CSS custom properties (so the first paint is already on-brand).
 import type { Brand, Car, CarType, ItemType } from './stock.ts';
+import type { SearchScope } from './search-scope.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 export interface SearchConnection {
@@ -13,6 +14,8 @@ export interface SearchConnection {
   carsIndex: string;
   offersIndex: string;
   partsIndex: string;
+  /** A hosted tenant's stock filter and offer exclusion, which the search worker adds (src/domain/search-scope.ts). */
+  scope?: SearchScope;
 }
 
 // `leads` (the dealer's webhook URL and drop folder) is server-only: a webhook URL may carry a token.

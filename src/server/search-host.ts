@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { carIndexNames, carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
 import { offerVisibilityFilter } from '../domain/offers.ts';
+import { searchScope } from '../domain/search-scope.ts';
 import { stockFilter } from '../domain/stock-filter.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
@@ -106,7 +107,9 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
       const { search } = tenant.config;
       const indexes = { carsIndex: search.carsIndex, offersIndex: search.offersIndex, partsIndex: search.partsIndex };
       if (search.appId !== null && search.searchKey !== null) {
-        return { mode: 'algolia', appId: search.appId, apiKey: search.searchKey, host: search.host, ...indexes };
+        const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.config.stock;
+        const scope = searchScope({ ...indexes, stock: { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly }, websiteId: tenant.config.id, alwaysShowOfferIds: tenant.config.offers.alwaysShowIds });
+        return { mode: 'algolia', appId: search.appId, apiKey: search.searchKey, host: search.host, ...indexes, scope };
       }
       return { mode: 'embedded', appId: EMBEDDED_APP_ID, apiKey: keys.get(tenant.config.slug)!, host: null, ...indexes };
     },

@@ -1,5 +1,5 @@
 // Starts the real server in-process on a free port with its own SQLite file in a temp dir.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,19 @@ export interface TestServer extends RunningServer {
 
 export function tempDir(prefix = 'forecourt-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A copy of the demo tenants with each named tenant.json edited (the caller removes the folder). */
+export function tenantsWith(edits: Record<string, (raw: Record<string, unknown>) => void>): string {
+  const dir = tempDir('forecourt-tenants-');
+  cpSync('tenants', dir, { recursive: true });
+  for (const [slug, edit] of Object.entries(edits)) {
+    const file = join(dir, slug, 'tenant.json');
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    edit(raw);
+    writeFileSync(file, JSON.stringify(raw));
+  }
+  return dir;
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

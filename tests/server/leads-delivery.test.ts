@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import type { Car } from '../../src/domain/stock.ts';
-import { startTestServer, tempDir, type TestServer } from './harness.ts';
+import { startTestServer, tempDir, tenantsWith, type TestServer } from './harness.ts';
 
 let crm: Server;
 let crmBase = '';
@@ -72,18 +72,6 @@ const deliveryStates = (server: TestServer, tenant: string, leadId: number) =>
     .map((d) => [d.channel, d.destination.replace(crmBase, 'CRM'), d.state, d.attempts]);
 
 /** A copy of the demo tenants with `edit` applied to each named tenant.json. */
-function tenantsWith(edits: Record<string, (raw: Record<string, unknown>) => void>): string {
-  const dir = tempDir('forecourt-tenants-');
-  cpSync('tenants', dir, { recursive: true });
-  for (const [slug, edit] of Object.entries(edits)) {
-    const file = join(dir, slug, 'tenant.json');
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    edit(raw);
-    writeFileSync(file, JSON.stringify(raw));
-  }
-  return dir;
-}
-
 describe('dealer delivery from the environment (LEADS_WEBHOOK_<SLUG>)', () => {
   let server: TestServer;
   beforeAll(async () => {

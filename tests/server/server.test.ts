@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from './harness.ts';
+import { rmSync } from 'node:fs';
+import { startTestServer, tenantsWith, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,6 +30,29 @@ describe('tenant resolution', () => {
     expect(html).toContain(`--brand-primary:${bootstrap.tenant.theme.colors.primary}`);
     expect(bootstrap.search).toMatchObject({ mode: 'embedded', carsIndex: 'cars' });
     expect(bootstrap.search.apiKey).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  });
+
+  it("gives a tenant on hosted Algolia its key and the stock filter and offer exclusion its searches must carry", async () => {
+    const tenantsDir = tenantsWith({
+      'outback-caravans': (raw) => (raw.search = { ...(raw.search as object), appId: 'HOSTED1', searchKey: 'hosted-search-key', carsIndex: 'outback_cars', offersIndex: 'outback_offers' }),
+    });
+    const hosted = await startTestServer({ TENANTS_DIR: tenantsDir });
+    try {
+      const outback = bootstrapOf(await (await hosted.get('outback-caravans', '/')).text());
+      expect(outback.search).toMatchObject({ mode: 'algolia', appId: 'HOSTED1', apiKey: 'hosted-search-key', carsIndex: 'outback_cars' });
+      // The tenant's own stock rules (certified only, its sold window) and its website id.
+      expect(outback.search.scope).toEqual({
+        carIndexes: ['outback_cars', 'outback_cars_latest', 'outback_cars_price_desc', 'outback_cars_price_asc'],
+        stock: { includeSoldCarsDays: outback.tenant.stock.includeSoldCarsDays, minimumPhotos: outback.tenant.stock.minimumPhotos, minimumPrice: outback.tenant.stock.minimumPrice, certifiedOnly: true },
+        offersIndex: 'outback_offers',
+        offersFilter: `NOT excluded_website_ids:${outback.tenant.id}`,
+      });
+      // The server filters an embedded tenant's searches itself.
+      expect(bootstrapOf(await (await hosted.get('metro-auto-group', '/')).text()).search.scope).toBeUndefined();
+    } finally {
+      await hosted.dispose();
+      rmSync(tenantsDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the default tenant on plain localhost and on a listed domain', async () => {

@@ -5,6 +5,7 @@ import * as fc from 'fast-check';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SearchQuery, SearchResult } from 'algoliasearch/lite';
+import { searchScope } from '../../src/domain/search-scope.ts';
 import { createSearchCache, createSearchService, OfflineSearchError, searchHosts, SupersededError, type SearchAnswer, type SearchTransport } from '../../workers/search-cache.ts';
 import { isAbortError } from '../../src/worker-clients/bridge.ts';
 import type { SearchConnection } from '../../src/domain/tenant-bootstrap.ts';
@@ -320,6 +321,22 @@ describe('createSearchService against an Algolia-compatible server', () => {
     const service = createSearchService();
     service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' }, deadOrigin);
     await expect(service.search('results', query('anything'))).rejects.toBeInstanceOf(OfflineSearchError);
+  });
+
+  it("adds a hosted tenant's stock filter and offer exclusion to every query it sends", async () => {
+    const scope = searchScope({ carsIndex: 'cars', offersIndex: 'offers', stock: { includeSoldCarsDays: 3 }, websiteId: 9, alwaysShowOfferIds: [] });
+    const service = createSearchService();
+    service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts', scope }, origin);
+    const before = received.length;
+    await service.search('results', [
+      { indexName: 'cars_latest', query: 'scoped', filters: 'make:Kia' },
+      { indexName: 'offers', query: 'scoped' },
+      { indexName: 'parts', query: 'scoped' },
+    ]);
+    const [cars, offers, parts] = received[before].body.requests as { filters?: string }[];
+    expect(cars.filters).toMatch(/^\(status:in_stock OR status:coming_soon OR sold_date_timestamp > \d+\) AND show_on_dealer_website:true AND make:Kia$/);
+    expect(offers.filters).toBe('NOT excluded_website_ids:9');
+    expect(parts.filters).toBeUndefined();
   });
 
   it('refuses to search before init', async () => {
