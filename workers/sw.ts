@@ -33,8 +33,15 @@ const CACHES = {
 const DAY_SECONDS = 24 * 60 * 60;
 const PAGE_TIMEOUT_SECONDS = 3;
 
+/**
+ * Every page of the search machinery (`/search...`, `/special-offers`, `/parts/search`) is the same
+ * HTML: the app renders the search from the URL. Offline, this one stands in for any not cached, so a
+ * search reached inside the app (its URL pushed, its HTML never fetched) reloads with its saved results.
+ */
+const SEARCH_SHELL = '/search/new-used-and-demo-cars/';
+const BROWSER_RENDERED_SEARCH = /^\/(?:search(?:\/|$)|special-offers\/?$|parts\/search\/?$)/;
 /** Cached at install, so the app opens offline after a single visit. */
-const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare'];
+const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare', SEARCH_SHELL];
 /** The header needs the logo; the rest is what an installed app asks for first. */
 const TENANT_FILES = ['/api/tenant', '/manifest.webmanifest', '/tenant/logo'];
 /** Routes that render from the shopper's own data (IndexedDB), so any cached copy of them works. */
@@ -133,7 +140,8 @@ async function refreshEntry(cache: Cache, request: Request): Promise<void> {
 
 /**
  * Network first (a page names the current asset hashes); offline, the cached page for the URL,
- * then a kept car's page, then the cached copy of a local-data route, else the offline page.
+ * then a kept car's page, then the cached copy of a local-data route or the search shell, else the
+ * offline page.
  */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
@@ -148,7 +156,8 @@ async function offlinePage(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const copy =
     (await caches.match(request, { cacheName: CACHES.savedCars, ignoreVary: true })) ??
-    (LOCAL_DATA_ROUTES.has(url.pathname) ? await caches.match(url.pathname, { cacheName: CACHES.pages }) : undefined);
+    (LOCAL_DATA_ROUTES.has(url.pathname) ? await caches.match(url.pathname, { cacheName: CACHES.pages }) : undefined) ??
+    (BROWSER_RENDERED_SEARCH.test(url.pathname) ? await caches.match(SEARCH_SHELL, { cacheName: CACHES.pages }) : undefined);
   if (copy) return copy;
   // /offline itself missing (its cache entry expired) must not redirect to itself.
   if (url.pathname === '/offline') return Response.error();

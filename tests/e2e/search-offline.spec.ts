@@ -41,6 +41,38 @@ test('offline, a search never run shows the offline note and the offline empty s
   await expect(page.locator('.car-card')).toHaveCount(0);
 });
 
+const storedSearches = (page: Page) => page.evaluate(async () => (await (await caches.open('forecourt-search-results-v1')).keys()).length);
+
+test('offline, a search reached inside the app (its page never fetched) reloads with its saved results', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/search/used-cars');
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  await waitForStoredSearches(page, 1);
+  const stored = await storedSearches(page);
+  // Typing pushes /search/used-cars?query=toyota: the app renders it, no page is fetched for it.
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill('toyota');
+  await expect(page.locator('.search-results')).toHaveAttribute('data-answered', /query=toyota/);
+  const titles = await cardTitles(page).allTextContents();
+  await waitForStoredSearches(page, stored + 1);
+  await goOffline(context);
+  await page.reload();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/used-cars?query=toyota');
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(titles);
+});
+
+test('offline, a search link never opened on this device shows the offline note and empty state, not the offline page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.goto('/search/toyota?query=never+opened');
+  expect(new URL(page.url()).pathname).toBe('/search/toyota');
+  await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(page.locator('.search-loading')).toHaveCount(0);
+});
+
 test.describe('with the server down while the browser still thinks it is online', () => {
   let server: LeadsServer;
   test.beforeAll(async () => {
