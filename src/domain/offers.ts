@@ -14,3 +14,22 @@ export function offerVisibilityFilter(websiteId: number, alwaysShowIds: readonly
   const notExcluded = `NOT excluded_website_ids:${websiteId}`;
   return alwaysShowIds.length === 0 ? notExcluded : `(${[notExcluded, ...alwaysShowIds.map((id) => `id:${id}`)].join(' OR ')})`;
 }
+
+/** Spec §9: an offer card cuts its description to 160 characters and its disclaimer to 200. */
+export const OFFER_DESCRIPTION_CHARS = 160;
+export const OFFER_DISCLAIMER_CHARS = 200;
+/** Spec §9 collapse threshold: an offer's text this long or shorter starts expanded (§4). */
+export const OFFER_COLLAPSE_THRESHOLD = 200;
+
+/**
+ * Spec §4: offer texts start expanded when 200 characters or fewer, always on some sites
+ * (offers.alwaysExpanded), and a finance offer's disclaimer always.
+ */
+export function offerTextStartsExpanded(text: string, opts: { alwaysExpanded: boolean; financeDisclaimer: boolean }): boolean {
+  return opts.alwaysExpanded || opts.financeDisclaimer || text.trim().length <= OFFER_COLLAPSE_THRESHOLD;
+}
+
+/** A finance offer, whose disclaimer the shopper must be able to read in full at once. */
+export function isFinanceOffer(category: string): boolean {
+  return /\bfinance\b/i.test(category);
+}

@@ -159,6 +159,37 @@ test('special offers and parts search run on the same machinery', async ({ page 
   expect(await page.locator('.search-count').innerText()).not.toBe(total);
 });
 
+test('offer cards collapse long descriptions and disclaimers, and keep short ones and finance disclaimers open', async ({ page }) => {
+  await page.goto('/special-offers');
+  const card = (name: string) => page.getByRole('article', { name });
+  // A 283-character description, cut to 160 with the ellipsis; a 120-character disclaimer, whole.
+  const fleet = card('N Series fleet pricing');
+  const description = fleet.locator('.result-card-body > div > p').first();
+  await expect(description).toHaveText(/^Talk to Metro Trucks about fleet pricing.*…$/);
+  expect((await description.innerText()).length).toBeLessThanOrEqual(161);
+  await fleet.getByRole('button', { name: 'View more', exact: true }).click();
+  expect((await description.innerText()).length).toBeGreaterThan(200);
+  await expect(fleet.getByRole('button', { name: 'View less', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(fleet.getByRole('button', { name: /disclaimer/ })).toHaveCount(0);
+  await expect(fleet.locator('.offer-disclaimer')).toContainText('Fleet pricing available to approved ABN holders');
+  // A 209-character disclaimer starts collapsed; a finance offer's starts open.
+  const hilux = card('Hilux SR5 from $64,990 drive away');
+  await expect(hilux.getByRole('button', { name: 'View more', exact: true })).toHaveCount(0);
+  await hilux.getByRole('button', { name: 'View full disclaimer' }).click();
+  await expect(hilux.getByRole('button', { name: 'View less disclaimer' })).toBeVisible();
+  await expect(card('RAV4 Hybrid at 3.49% p.a. finance').getByRole('button', { name: 'View less disclaimer' })).toBeVisible();
+  await expect(card('RAV4 Hybrid at 3.49% p.a. finance').getByRole('button', { name: 'View more', exact: true })).toBeVisible();
+  // Excluded from this site by its excluded_website_ids (spec §5): the index leaves it out.
+  await expect(card('Bonus accessories pack on LandCruiser 300')).toHaveCount(0);
+});
+
+test('offer texts start expanded on a site that always expands them', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL!.replace('localhost', 'harbourside-motors.localhost')}/special-offers`);
+  const servicing = page.getByRole('article', { name: 'Five years free scheduled servicing on CX-60' });
+  await expect(servicing.getByRole('button', { name: 'View less', exact: true })).toBeVisible();
+  await expect(servicing.getByRole('button', { name: 'View less disclaimer' })).toBeVisible();
+});
+
 for (const viewport of [
   { name: 'tablet', width: 1024, height: 768 },
   { name: 'phone', width: 412, height: 823 },

@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl, slugify } from '../../domain/media.ts';
-import { offerVisibilityFilter } from '../../domain/offers.ts';
+import { isFinanceOffer, OFFER_DESCRIPTION_CHARS, OFFER_DISCLAIMER_CHARS, offerTextStartsExpanded } from '../../domain/offers.ts';
 import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
 import type { toOfferRecord } from '../../domain/search-record.ts';
 import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { ExpandableText } from '../../ui/ExpandableText.tsx';
 
 type OfferHit = ReturnType<typeof toOfferRecord>;
 
-/** Spec §9: offer images are 375x250; descriptions are cut to 160 characters on cards. */
+/** Spec §9: offer images are 375x250. */
 const OFFER_IMAGE = { width: 375, height: 250, quality: 75, fit: 'cover' } as const;
-const DESCRIPTION_CHARS = 160;
 const OFFER_FACETS = OFFER_FACET_PANELS.map((panel) => panel.attribute);
 
-const truncate = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1).trimEnd()}…` : text);
-
-function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: string }) {
+function OfferCard({ offer, imageTemplate, alwaysExpanded }: { offer: OfferHit; imageTemplate: string; alwaysExpanded: boolean }) {
   const page = `/offers/${slugify(offer.manufacturer)}/${offer.id}`;
   const modelPage = offer.model_override_url ?? (offer.model_slug ? `/${offer.model_slug}` : null);
   return (
@@ -29,7 +27,12 @@ function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: s
         <h2 className="result-card-title">
           <Link href={page}>{offer.name}</Link>
         </h2>
-        <p>{truncate(offer.description, DESCRIPTION_CHARS)}</p>
+        <ExpandableText
+          text={offer.description}
+          chars={OFFER_DESCRIPTION_CHARS}
+          startExpanded={offerTextStartsExpanded(offer.description, { alwaysExpanded, financeDisclaimer: false })}
+          labels={{ more: 'View more', less: 'View less' }}
+        />
         <div className="car-card-actions">
           <Link href={`/contact?offer_id=${offer.id}`} className="button button-primary button-small">
             Enquire Now
@@ -43,6 +46,15 @@ function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: s
             Book A Test Drive
           </Link>
         </div>
+        {offer.disclaimer && (
+          <ExpandableText
+            className="offer-disclaimer"
+            text={offer.disclaimer}
+            chars={OFFER_DISCLAIMER_CHARS}
+            startExpanded={offerTextStartsExpanded(offer.disclaimer, { alwaysExpanded, financeDisclaimer: isFinanceOffer(offer.category) })}
+            labels={{ more: 'View full disclaimer', less: 'View less disclaimer' }}
+          />
+        )}
       </div>
     </article>
   );
@@ -50,8 +62,8 @@ function OfferCard({ offer, imageTemplate }: { offer: OfferHit; imageTemplate: s
 
 /**
  * Spec §2 /special-offers: the offers index on the search machinery. Excluded offers (spec §5) are
- * filtered out by the index, so counts and pages are exact; the embedded service also enforces the
- * filter on the tenant's key, and a hosted Algolia app gets it from this request.
+ * filtered out by the index, so counts and pages are exact: the embedded service adds the filter for
+ * the tenant's key, and the search worker adds it for a hosted Algolia app (src/domain/search-scope.ts).
  */
 export function OffersSearchPage() {
   const { tenant, search, imageTemplate } = useAtomValue(bootstrapAtom)!;
@@ -61,7 +73,7 @@ export function OffersSearchPage() {
       facets: OFFER_FACETS,
       hitsPerPage: tenant.search.hitsPerPage,
       maxValuesPerFacet: MAX_VALUES_PER_FACET,
-      filters: offerVisibilityFilter(tenant.id, tenant.offers.alwaysShowIds),
+      filters: '',
     }),
     [search.offersIndex, tenant],
   );
@@ -80,7 +92,7 @@ export function OffersSearchPage() {
       renderGrid={(offers) => (
         <div className="results-grid">
           {offers.map((offer) => (
-            <OfferCard key={offer.objectID} offer={offer} imageTemplate={imageTemplate} />
+            <OfferCard key={offer.objectID} offer={offer} imageTemplate={imageTemplate} alwaysExpanded={tenant.offers.alwaysExpanded} />
           ))}
         </div>
       )}
