@@ -114,8 +114,10 @@ export function displayCount(count: number, stockTotal: number | undefined): num
 
 /**
  * The stock totals that may stand in for untrustworthy counts: only on an unrefined stock path
- * (`carTypes`: all cars, used, new, demo, new and demo), where they count the same cars. A make,
- * model, body, dealership or location path, or any refinement, narrows the cars: none then.
+ * (`carTypes`: all cars, used, new, demo, new and demo). They are the menus' figures, the cars in
+ * stock or coming soon of each type (src/server/navigation.ts): the search also lists cars sold
+ * within the window, so they can be a few short of the listing, never counting another path's cars.
+ * A make, model, body, dealership or location path, or any refinement, narrows the cars: none then.
  */
 export function trustedStockTotals(
   refined: boolean,
