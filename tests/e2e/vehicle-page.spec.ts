@@ -90,6 +90,21 @@ test('the phone is masked until clicked, then shown and the reveal recorded', as
   await expect(sidebar.getByRole('link', { name: /Call Now/ })).not.toContainText('*');
 });
 
+test("the Call-the-dealer card calls the dealer on the sidebar's number, masked until revealed and recorded", async ({ page }) => {
+  await openCar(page, 'metro-auto-group');
+  const card = page.getByRole('region', { name: 'Call the dealer' });
+  await card.scrollIntoViewIfNeeded();
+  const masked = card.getByRole('button', { name: /^Call Now/ });
+  await expect(masked).toContainText('**');
+  const sidebarNumber = await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button', { name: /^Call Now/ }).locator('.phone-number').innerText();
+  await expect(masked.locator('.phone-number')).toHaveText(sidebarNumber);
+  const reveal = page.waitForRequest((r) => r.url().endsWith('/api/reveal-phone') && r.method() === 'POST');
+  await masked.click();
+  expect(Object.keys((await reveal).postDataJSON() as object).sort()).toEqual(['car_id', 'dealership_id', 'website_id']);
+  await expect(card.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(card.getByRole('link', { name: /Call Now/ })).not.toContainText('*');
+});
+
 test('delivery calculator: empty, malformed, unknown region and a priced region', async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const card = page.getByRole('region', { name: 'Delivery calculator' });

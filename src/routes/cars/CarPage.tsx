@@ -30,13 +30,13 @@ const SEARCH_TRAIL = { label: 'Search', href: '/search/new-used-and-demo-cars/' 
  * the screen, it renders after the first layout). While the spin loads they wait, code and all,
  * unless the shopper scrolls to them; with an anchor in the address they render at once.
  */
-function LaterSections({ car, boot, today }: { car: Car; boot: TenantBootstrap; today: string }) {
+function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBootstrap; phone: string | null; today: string }) {
   const fragment = useFragment();
   return (
     <div className="car-main">
       <DeferredSection eager={fragment !== ''} placeholderHeight={ALL_SECTIONS_HEIGHT}>
         <Suspense fallback={<div style={{ minHeight: ALL_SECTIONS_HEIGHT }} />}>
-          <CarSections car={car} boot={boot} today={today} fragment={fragment} />
+          <CarSections car={car} boot={boot} phone={phone} today={today} fragment={fragment} />
         </Suspense>
       </DeferredSection>
     </div>
@@ -65,7 +65,7 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
       <div className="car-layout">
         <MediaViewer car={car} tenant={tenant} template={imageTemplate} />
         <CarSidebar car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
-        <LaterSections car={car} boot={boot} today={now.toISOString().slice(0, 10)} />
+        <LaterSections car={car} boot={boot} phone={phone} today={now.toISOString().slice(0, 10)} />
       </div>
       <StickyBars car={car} tenant={tenant} template={imageTemplate} phone={phone} now={now} />
     </PageFrame>

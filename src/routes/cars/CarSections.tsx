@@ -6,6 +6,7 @@ import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { carLender } from '../../domain/vehicle-page.ts';
+import { CallDealerCard } from '../../features/car/CallDealerCard.tsx';
 import { DealerComments } from '../../features/car/DealerComments.tsx';
 import { DealerLocationCard } from '../../features/car/DealerLocation.tsx';
 import { DeliveryCalculator } from '../../features/car/DeliveryCalculator.tsx';
@@ -23,7 +24,7 @@ import { SECTION_HEIGHTS } from './section-heights.ts';
  * Each section renders as it nears the screen or in its turn when the page is idle (DeferredSection),
  * all at once when the address names an anchor in them (`fragment`: the jump waits for them).
  */
-export function CarSections({ car, boot, today, fragment }: { car: Car; boot: TenantBootstrap; today: string; fragment: string }) {
+export function CarSections({ car, boot, phone, today, fragment }: { car: Car; boot: TenantBootstrap; phone: string | null; today: string; fragment: string }) {
   const { tenant, imageTemplate } = boot;
   const all = fragment !== '';
   useJumpToFragment(fragment);
@@ -45,6 +46,7 @@ export function CarSections({ car, boot, today, fragment }: { car: Car; boot: Te
         </div>
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.calculators}>
+        {phone && <CallDealerCard car={car} phone={phone} tenant={tenant} />}
         {f.deliveryCalculator && <DeliveryCalculator />}
         {f.fuelCalculator && showsFuelCalculator(car.simple_fuel, car.item_type) && <FuelCalculator consumption={car.variant.fuelconsumptioncombined} />}
       </DeferredSection>
