@@ -257,6 +257,8 @@ export const tenantConfigSchema = z
               .refine((r) => r.min < r.max, { message: 'min must be below max' }),
           )
           .default({}),
+        /** Spec §5: a lender's own purchase price minimum (5000 for one lender), by lender key. */
+        lenderPurchasePriceMin: z.record(z.string().min(1), z.number().min(0)).default({}),
         interestSlider: z.enum(['shown', 'disabled', 'hidden']).default('shown'),
         residualHidden: z.boolean().default(false),
         monthlyOnly: z.boolean().default(false),

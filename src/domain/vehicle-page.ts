@@ -200,15 +200,17 @@ export function videoSlot(imageCount: number, position: VideoPosition): number {
 const PRICE_CEILING_OVER_CAR = 1.05;
 
 /**
- * The vehicle-page calculator's bounds from the tenant's finance settings; the interest range is the
- * car's lender's own where the tenant gives one (`lenderKey`: the key `carLenderKey` picks).
+ * The vehicle-page calculator's bounds from the tenant's finance settings; the interest range and
+ * the purchase price minimum are the car's lender's own where the tenant gives them (`lenderKey`:
+ * the key `carLenderKey` picks).
  */
 export function carCalculatorBounds(
-  finance: Pick<TenantConfig['finance'], 'purchasePrice' | 'purchasePriceFollowsCar' | 'term' | 'interest' | 'lenderInterest'>,
+  finance: Pick<TenantConfig['finance'], 'purchasePrice' | 'purchasePriceFollowsCar' | 'term' | 'interest' | 'lenderInterest' | 'lenderPurchasePriceMin'>,
   price: number,
   lenderKey: string | null = null,
 ): CalculatorBounds {
   const max = finance.purchasePriceFollowsCar ? Math.max(finance.purchasePrice.max, Math.round(price * PRICE_CEILING_OVER_CAR)) : finance.purchasePrice.max;
+  const min = (lenderKey !== null ? finance.lenderPurchasePriceMin[lenderKey] : undefined) ?? finance.purchasePrice.min;
   const interestPercent = (lenderKey !== null ? finance.lenderInterest[lenderKey] : undefined) ?? finance.interest;
-  return { ...VEHICLE_PAGE_BOUNDS, amount: { ...finance.purchasePrice, max }, termYears: finance.term, interestPercent };
+  return { ...VEHICLE_PAGE_BOUNDS, amount: { ...finance.purchasePrice, min, max }, termYears: finance.term, interestPercent };
 }

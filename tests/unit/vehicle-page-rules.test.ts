@@ -251,11 +251,17 @@ describe('carCalculatorBounds', () => {
     term: { min: 1, max: 5, step: 0.5 },
     interest: { min: 9.95, max: 19.95, step: 0.5 },
     lenderInterest: { youx: { min: 5.99, max: 14.5, step: 0.01 } },
+    lenderPurchasePriceMin: { stratton: 5000 },
   };
   it("uses the car's lender's own interest range where the tenant gives one, else the tenant's", () => {
     expect(carCalculatorBounds(finance, 30000, 'youx').interestPercent).toEqual({ min: 5.99, max: 14.5, step: 0.01 });
     expect(carCalculatorBounds(finance, 30000, 'stratton').interestPercent).toEqual({ min: 9.95, max: 19.95, step: 0.5 });
     expect(carCalculatorBounds(finance, 30000, null).interestPercent).toEqual({ min: 9.95, max: 19.95, step: 0.5 });
+  });
+  it("starts the purchase price at the car's lender's own minimum where the tenant gives one (5000 for one lender)", () => {
+    expect(carCalculatorBounds(finance, 30000, 'stratton').amount).toEqual({ min: 5000, max: 100000, step: 500 });
+    expect(carCalculatorBounds(finance, 30000, 'youx').amount.min).toBe(1000);
+    expect(carCalculatorBounds(finance, 30000, null).amount.min).toBe(1000);
   });
   it('takes the tenant ranges and keeps the page bounds for deposit and residual', () => {
     const bounds = carCalculatorBounds(finance, 150000);
