@@ -237,7 +237,7 @@ test('a spin whose frames are missing says so instead of hanging', async ({ page
   await expect(page.getByText('The 360° view could not be loaded.')).toBeVisible();
 });
 
-test('gallery: arrow keys, placeholder for failed photos, srcset, first two eager; mode switch resets it', async ({ page }) => {
+test('gallery: arrow keys and previous/next stop at the ends, placeholder for failed photos, srcset, first two eager; mode switch resets it', async ({ page }) => {
   // A CDN that fails outright (no placeholder body of its own): the page puts its placeholder in.
   // The lead photo is always the front three-quarter view.
   await page.context().route('**/img/demo/photos/**/front-three-quarter.jpg*', (route) => route.abort());
@@ -254,16 +254,32 @@ test('gallery: arrow keys, placeholder for failed photos, srcset, first two eage
   await expect(images.nth(1)).toHaveAttribute('fetchpriority', 'high');
   if (count > 2) await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(images.first()).toHaveAttribute('src', '/img-not-found.svg');
+  // Spec §4: no wrapping. At either end the arrow key that way does nothing and its button is disabled.
+  const previous = gallery.getByRole('button', { name: 'Previous photo' });
+  const next = gallery.getByRole('button', { name: 'Next photo' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
   await gallery.focus();
   await page.keyboard.press('ArrowRight');
   await expect(gallery).toHaveAttribute('data-index', '1');
+  await expect(previous).toBeEnabled();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  const slides = await gallery.locator('.gallery-slide').count();
-  await expect(gallery).toHaveAttribute('data-index', String(slides - 1));
+  await expect(gallery).toHaveAttribute('data-index', '0');
+  await expect(previous).toBeDisabled();
+  const last = String((await gallery.locator('.gallery-slide').count()) - 1);
+  await next.click();
+  await expect(gallery).toHaveAttribute('data-index', '1');
+  await gallery.focus();
+  for (let i = 1; i <= Number(last); i++) await page.keyboard.press('ArrowRight');
+  await expect(gallery).toHaveAttribute('data-index', last);
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
   await page.getByRole('button', { name: 'Fullscreen' }).click();
   const fullscreen = page.getByRole('dialog', { name: /photos$/ });
-  await expect(fullscreen.locator('.gallery-stage')).toHaveAttribute('data-index', String(slides - 1));
+  await expect(fullscreen.locator('.gallery-stage')).toHaveAttribute('data-index', last);
+  // The fullscreen gallery is the same one: it opens on the last photo, with Next disabled.
+  await expect(fullscreen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(fullscreen).toHaveCount(0);
   await page.getByRole('tab', { name: '360°' }).click();

@@ -15,7 +15,10 @@ export function showPlaceholder(img: HTMLImageElement) {
   img.src = NOT_FOUND_IMAGE;
 }
 
-/** One slide at a time with previous/next, arrow keys (37/39) and swipe; the thumbnail strip is optional. */
+/**
+ * One slide at a time with previous/next, arrow keys (37/39) and swipe, none of which wrap (spec §4:
+ * previous/next disabled at the ends); the thumbnail strip is optional.
+ */
 export function Gallery({
   items,
   index,
@@ -33,7 +36,10 @@ export function Gallery({
 }) {
   const swipe = useRef<number | null>(null);
   const count = items.length;
-  const go = (delta: number) => onIndex((index + delta + count) % count);
+  const go = (delta: number) => {
+    const next = index + delta;
+    if (next >= 0 && next < count) onIndex(next);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.keyCode === 37 || e.keyCode === 39) {
       e.preventDefault();
@@ -84,10 +90,10 @@ export function Gallery({
         ))}
         {count > 1 && (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" onClick={() => go(-1)}>
+            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" disabled={index === 0} onClick={() => go(-1)}>
               ‹
             </button>
-            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" onClick={() => go(1)}>
+            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" disabled={index === count - 1} onClick={() => go(1)}>
               ›
             </button>
           </>
