@@ -103,7 +103,7 @@ export function showsThumbnails(imageCount: number, status: CarStatus, requireIn
   return imageCount > 3 && (!requireInStock || status === 'in_stock');
 }
 
-/** The first images load eagerly with high priority; the rest lazily. */
+/** The first photos (counted among the photos: the walkaround video is no photo) load eagerly with high priority; the rest lazily. */
 export const EAGER_IMAGES = 2;
 
 /** A vehicle page's path, /cars/{slug} (/cars/trade-in is the trade-in form): the app and the server both route by it. */

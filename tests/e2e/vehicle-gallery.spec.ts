@@ -77,13 +77,34 @@ for (const [tenant, position, expected] of [
     expect(slot).toBe(expected(photos));
     // Going to the video's slide, then leaving the gallery and coming back, starts from the first.
     const stage = page.locator('.gallery-stage');
-    await page.getByRole('button', { name: `Show video ${slot + 1}` }).click();
+    await page.getByRole('button', { name: 'Show video 1' }).click();
     await expect(stage).toHaveAttribute('data-index', String(slot));
     await page.getByRole('tab', { name: 'Walkaround' }).click();
     await page.getByRole('tab', { name: 'Gallery' }).click();
     await expect(stage).toHaveAttribute('data-index', '0');
   });
 }
+
+test('the first two photos load eagerly with high priority and are numbered among the photos, wherever the video sits (metro: second)', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => hasVideo(c) && c.images.length >= 4);
+  await openCarPage(page, 'metro-auto-group', car);
+  await openGallery(page);
+  expect((await videoSlot(page)).slot).toBe(1);
+  const photos = page.locator('.gallery-stage img.gallery-image');
+  for (const [i, loading, priority] of [
+    [0, 'eager', 'high'],
+    [1, 'eager', 'high'],
+    [2, 'lazy', 'low'],
+  ] as const) {
+    await expect(photos.nth(i)).toHaveAttribute('loading', loading);
+    await expect(photos.nth(i)).toHaveAttribute('fetchpriority', priority);
+    await expect(photos.nth(i)).toHaveAttribute('alt', `${car.name}, photo ${i + 1}`);
+  }
+  // The thumbnails count the same way: photo 2 is the slide after the video.
+  await page.getByRole('button', { name: 'Show photo 2' }).click();
+  await expect(page.locator('.gallery-stage')).toHaveAttribute('data-index', '2');
+  await expect(photos.nth(1)).toBeVisible();
+});
 
 test('a tenant that sets the middle puts the video halfway through the photos', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => hasVideo(c) && c.images.length >= 4);

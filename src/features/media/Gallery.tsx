@@ -16,6 +16,15 @@ export function showPlaceholder(img: HTMLImageElement) {
 }
 
 /**
+ * Each slide's number among the slides of its kind: the photos are counted apart from the video, so
+ * 'photo 2' and the first two photos' early loading (spec §9) hold wherever the tenant puts the video.
+ */
+function numberByKind(items: readonly GalleryItem[]): number[] {
+  const counts = { image: 0, video: 0 };
+  return items.map((item) => ++counts[item.kind]);
+}
+
+/**
  * One slide at a time with previous/next, arrow keys (37/39) and swipe, none of which wrap (spec §4:
  * previous/next disabled at the ends); the thumbnail strip is optional.
  */
@@ -36,6 +45,7 @@ export function Gallery({
 }) {
   const swipe = useRef<number | null>(null);
   const count = items.length;
+  const numbers = numberByKind(items);
   const go = (delta: number) => {
     const next = index + delta;
     if (next >= 0 && next < count) onIndex(next);
@@ -77,9 +87,9 @@ export function Gallery({
                 sizes={VIEWER_SIZES}
                 width={CAR_IMAGE.width}
                 height={CAR_IMAGE.height}
-                alt={`${label}, photo ${i + 1}`}
-                loading={i < EAGER_IMAGES ? 'eager' : 'lazy'}
-                fetchPriority={i < EAGER_IMAGES ? 'high' : 'low'}
+                alt={`${label}, photo ${numbers[i]}`}
+                loading={numbers[i] <= EAGER_IMAGES ? 'eager' : 'lazy'}
+                fetchPriority={numbers[i] <= EAGER_IMAGES ? 'high' : 'low'}
                 draggable={false}
                 onError={(e) => showPlaceholder(e.currentTarget)}
               />
@@ -106,7 +116,7 @@ export function Gallery({
         <ul className="gallery-thumbs" aria-label="Thumbnails">
           {items.map((item, i) => (
             <li key={`${item.url}-${i}`}>
-              <button type="button" className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === index} onClick={() => onIndex(i)}>
+              <button type="button" className="gallery-thumb" aria-label={`Show ${item.kind === 'image' ? 'photo' : 'video'} ${numbers[i]}`} aria-current={i === index} onClick={() => onIndex(i)}>
                 {item.kind === 'image' ? (
                   <img src={galleryThumbUrl(template, item.url)} alt="" width={150} height={100} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
                 ) : (
