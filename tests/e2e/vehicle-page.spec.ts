@@ -52,6 +52,8 @@ test('a sold car shows the SOLD panel instead of enquiry and purchase buttons', 
   const sold = page.getByRole('region', { name: 'Sold' });
   await expect(sold.getByText('Unfortunately this vehicle recently sold.')).toBeVisible();
   await expect(sold.getByText("But don't worry, we can help you find a similar vehicle!")).toBeVisible();
+  // The tenant's sold tag, as its result cards show it: metro sets none, so the spec's default.
+  await expect(sold.getByText('JUST SOLD', { exact: true })).toBeVisible();
   await sold.getByRole('button', { name: 'Find Me Something Similar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find Me Something Similar' });
   await expect(dialog).toBeVisible();
