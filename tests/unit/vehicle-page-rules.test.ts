@@ -70,12 +70,14 @@ describe('keyInformation', () => {
 });
 
 describe('dealer comments', () => {
-  it('truncates at 400 characters', () => {
-    const long = 'word '.repeat(200);
+  it('keeps exactly the first 400 characters, mid-word if the count ends there, then an ellipsis', () => {
+    // Six-letter words: the 400th character starts one, so a word-boundary cut would land earlier.
+    const long = 'abcdef '.repeat(70);
     const cut = truncateText(long, DEALER_COMMENTS_COLLAPSED_CHARS);
-    expect(cut.truncated).toBe(true);
-    expect(cut.text.length).toBeLessThanOrEqual(401);
-    expect(cut.text.endsWith('…')).toBe(true);
+    expect(cut).toEqual({ text: `${long.slice(0, 400)}…`, truncated: true });
+    expect(cut.text).toHaveLength(401);
+    expect(long[399]).not.toBe(' ');
+    expect(truncateText(`  ${long}`, 197).text).toBe(`${long.slice(0, 197)}…`);
     expect(truncateText('x'.repeat(400), 400)).toEqual({ text: 'x'.repeat(400), truncated: false });
     expect(truncateText('x'.repeat(401), 400).text).toBe(`${'x'.repeat(400)}…`);
   });
