@@ -210,6 +210,21 @@ test('the finance disclaimer is the lender’s, fetched only for a car that has 
   expect(asked).toEqual([`/api/cars/${lent.slug}/finance-disclaimer`]);
 });
 
+test('harbourside lists its finance fees in the finance section (spec §9); metro, which lists none, shows no list', async ({ page }) => {
+  const car = await findCar(page, 'harbourside-motors', 'status:in_stock', () => true);
+  await openCarPage(page, 'harbourside-motors', car);
+  const fees = page.getByRole('region', { name: 'Finance fees' });
+  await fees.scrollIntoViewIfNeeded();
+  await expect(fees.getByRole('term')).toHaveText(['Establishment fee', 'Security registration fee', 'Monthly account fee', 'Dealer agency fee']);
+  await expect(fees.getByRole('definition')).toHaveText(['$395', '$6', '$8', '$912.25']);
+  await expect(page.locator('#finance-form')).toContainText('Finance fees');
+
+  const other = await findCar(page, 'metro-auto-group', 'status:in_stock', () => true);
+  await openCarPage(page, 'metro-auto-group', other);
+  await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+  await expect(fees).toHaveCount(0);
+});
+
 test('similar cars load 500 px before they scroll into view: up to 6 in stock in the price band, same model first', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>20000 AND make:Toyota', () => true);
   const similarQueries: Request[] = [];

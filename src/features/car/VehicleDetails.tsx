@@ -29,7 +29,7 @@ const CARAVAN_LABELS: [keyof NonNullable<Car['caravan_specs']>, string, string][
   ['sleeps', 'Sleeps', ''],
 ];
 
-function SpecList({ entries }: { entries: { label: string; value: string }[] }) {
+export function SpecList({ entries }: { entries: { label: string; value: string }[] }) {
   return (
     <dl className="spec-list">
       {entries.map((e) => (

@@ -11,6 +11,7 @@ import { DealerComments } from '../../features/car/DealerComments.tsx';
 import { DealerLocationCard } from '../../features/car/DealerLocation.tsx';
 import { DeliveryCalculator } from '../../features/car/DeliveryCalculator.tsx';
 import { FinanceCalculator } from '../../features/car/FinanceCalculator.tsx';
+import { FinanceFees } from '../../features/car/FinanceFees.tsx';
 import { FinancePromo } from '../../features/car/FinancePromo.tsx';
 import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
 import { PriceGauge } from '../../features/car/PriceGauge.tsx';
@@ -42,6 +43,7 @@ export function CarSections({ car, boot, phone, today, fragment }: { car: Car; b
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.finance}>
         <div className="car-finance" id="finance-form">
           {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
+          {tenant.finance.fees && <FinanceFees fees={tenant.finance.fees} />}
           <FinancePromo car={car} tenant={tenant} />
         </div>
       </DeferredSection>
