@@ -1,5 +1,6 @@
 // The vehicle page's conditional sections: the 'Located at' bar, the Car Finance promo card, the youX
-// quote call (spec §7), similar cars (loaded 500 px before view) and the page's anchors.
+// quote call (spec §7), the finance disclaimer and fees, similar cars (loaded 500 px before view) and
+// the page's anchors.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
@@ -208,6 +209,20 @@ test('the finance disclaimer is the lender’s, fetched only for a car that has 
   await expect(disclaimer).toContainText(carLender(lent, null)!.disclaimer.slice(0, 60));
   // Asked for the car with a lender only: the other's call would have been a 404 (an error in the console).
   expect(asked).toEqual([`/api/cars/${lent.slug}/finance-disclaimer`]);
+});
+
+test('outback collapses the finance disclaimer to its first 197 characters until View full disclaimer, and View less folds it back', async ({ page }) => {
+  const car = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => Object.keys(c.finance_lenders).length === 1 && (carLender(c, null)?.disclaimer.length ?? 0) > 210);
+  const full = carLender(car, null)!.disclaimer;
+  const collapsed = `${full.slice(0, 197)}…`;
+  await openCarPage(page, 'outback-caravans', car);
+  const disclaimer = page.locator('#financeDisclaimer');
+  await disclaimer.scrollIntoViewIfNeeded();
+  await expect(disclaimer.locator('p')).toHaveText(collapsed);
+  await disclaimer.getByRole('button', { name: 'View full disclaimer' }).click();
+  await expect(disclaimer.locator('p')).toHaveText(full);
+  await disclaimer.getByRole('button', { name: 'View less disclaimer' }).click();
+  await expect(disclaimer.locator('p')).toHaveText(collapsed);
 });
 
 test('harbourside lists its finance fees in the finance section (spec §9); metro, which lists none, shows no list', async ({ page }) => {

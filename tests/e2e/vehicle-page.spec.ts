@@ -1,4 +1,5 @@
-// The vehicle page on each tenant: sidebar, SOLD panel, phone reveal, calculators, share, print, PDF.
+// The vehicle page on each tenant: sidebar, SOLD panel, dealer comments, caravan specifications, phone
+// reveal, calculators, share, print, PDF.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
@@ -7,6 +8,7 @@ import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { belowMarketBy } from '../../src/domain/price-gauge.ts';
+import { plainText } from '../../src/domain/vehicle-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -344,6 +346,79 @@ test('features list 8 until Show All, and Hide folds them back', async ({ page }
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(card.locator('li')).toHaveCount(8);
   expect(await card.locator('li').allTextContents()).toEqual(car.standardEquipment.slice(0, 8));
+});
+
+test.describe('dealer comments', () => {
+  const comments = (page: Page) => page.getByRole('region', { name: 'Dealer comments' });
+
+  test('a car without any says they are pending', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.dealercomments.trim() === '');
+    await openCarPage(page, 'metro-auto-group', car);
+    await expect(comments(page).getByText('Dealer comments are pending. Please check back here later.', { exact: true })).toBeVisible();
+    await expect(comments(page).getByRole('button')).toHaveCount(0);
+  });
+
+  test('over 400 characters they show the first 400 until Show more, and Show less folds them back', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => !c.dealercomments.includes('<') && c.dealercomments.length > 420);
+    await openCarPage(page, 'metro-auto-group', car);
+    const text = comments(page).locator('.dealer-comments');
+    const full = plainText(car.dealercomments);
+    const collapsed = `${full.slice(0, 400)}…`;
+    await expect(text).toHaveText(collapsed);
+    const more = comments(page).getByRole('button', { name: 'Show more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(text).toHaveText(full);
+    await comments(page).getByRole('button', { name: 'Show less' }).click();
+    await expect(text).toHaveText(collapsed);
+  });
+
+  test("the dealer's formatting shows, and a feed's script and event handlers never reach the page", async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The demo's one listing whose feed puts a script and an onclick in its comments
+    // (scripts/demo-data/cars.ts): sanitised, they are two bare paragraphs, which no other style is.
+    const hostile = await findCar(page, 'metro-auto-group', 'make:Toyota AND model:Yaris', (c) => /<script|^<p>[^<]*<\/p><p>[^<]*<\/p>$/.test(c.dealercomments));
+    await openCarPage(page, 'metro-auto-group', hostile);
+    const text = comments(page).locator('.dealer-comments');
+    await expect(text.locator('p')).toHaveCount(2);
+    expect(await text.innerHTML()).not.toMatch(/<script|\son\w+=/i);
+    expect(await page.content()).not.toContain('dealer comments must be sanitised');
+    await expect(page.locator('[onclick]')).toHaveCount(0);
+
+    const formatted = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.dealercomments.includes('<ul><li>') && c.dealercomments.includes('<strong>'));
+    await openCarPage(page, 'metro-auto-group', formatted);
+    const more = comments(page).getByRole('button', { name: 'Show more' });
+    if (await more.count()) await more.click();
+    await expect(text.locator('ul > li').first()).toBeVisible();
+    await expect(text.locator('strong')).toBeVisible();
+    expect(alerts).toEqual([]);
+  });
+});
+
+test('a caravan has its caravan specifications card (spec §3 fields); a car on the same site has none', async ({ page }) => {
+  const caravan = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => c.item_type === 'caravan' && c.caravan_specs !== null);
+  await openCarPage(page, 'outback-caravans', caravan);
+  const card = page.getByRole('region', { name: 'Caravan specifications' });
+  const specs = caravan.caravan_specs!;
+  const grouped = (n: number) => n.toLocaleString('en-AU');
+  await expect(card.getByRole('term')).toHaveText(['Body length', 'Body width', 'Tare weight', 'Aggregate trailer mass', 'Axle type', 'Sleeps']);
+  await expect(card.getByRole('definition')).toHaveText([
+    `${grouped(specs.body_length)} mm`,
+    `${grouped(specs.body_width)} mm`,
+    `${grouped(specs.tare_weight)} kg`,
+    `${grouped(specs.aggregate_trailer_mass)} kg`,
+    String(specs.axle_type),
+    String(specs.sleeps),
+  ]);
+
+  const car = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => c.item_type === 'car');
+  await openCarPage(page, 'outback-caravans', car);
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('on a phone the sticky header fits the screen: name, price, estimate and both actions in view', async ({ page }) => {
