@@ -275,6 +275,16 @@ test('gallery: arrow keys and previous/next stop at the ends, placeholder for fa
   await expect(gallery).toHaveAttribute('data-index', last);
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
+  // By keyboard on the buttons: the one that reaches an end keeps the focus there.
+  await previous.focus();
+  for (let i = 0; i < Number(last); i++) await page.keyboard.press('Enter');
+  await expect(gallery).toHaveAttribute('data-index', '0');
+  await expect(previous).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await next.focus();
+  for (let i = 0; i < Number(last); i++) await page.keyboard.press('Enter');
+  await expect(gallery).toHaveAttribute('data-index', last);
+  await expect(next).toBeFocused();
   await page.getByRole('button', { name: 'Fullscreen' }).click();
   const fullscreen = page.getByRole('dialog', { name: /photos$/ });
   await expect(fullscreen.locator('.gallery-stage')).toHaveAttribute('data-index', last);

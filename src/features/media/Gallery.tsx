@@ -26,7 +26,8 @@ function numberByKind(items: readonly GalleryItem[]): number[] {
 
 /**
  * One slide at a time with previous/next, arrow keys (37/39) and swipe, none of which wrap (spec §4:
- * previous/next disabled at the ends); the thumbnail strip is optional.
+ * previous/next disabled at the ends; by aria-disabled, so a keyboard user's focus stays on the button
+ * that reached the end); the thumbnail strip is optional.
  */
 export function Gallery({
   items,
@@ -100,10 +101,10 @@ export function Gallery({
         ))}
         {count > 1 && (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" disabled={index === 0} onClick={() => go(-1)}>
+            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" aria-disabled={index === 0} onClick={() => go(-1)}>
               ‹
             </button>
-            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" disabled={index === count - 1} onClick={() => go(1)}>
+            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" aria-disabled={index === count - 1} onClick={() => go(1)}>
               ›
             </button>
           </>
