@@ -2,15 +2,32 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { truncateText } from '../domain/vehicle-page.ts';
 
+/** The spec's toggle for a disclaimer (§2 offer card, §9 finance disclaimer). */
+export const DISCLAIMER_TOGGLE = { more: 'View full disclaimer', less: 'View less disclaimer' } as const;
+
 /**
- * Text cut to `chars` characters with a toggle to read it all (spec §4 expand/collapse). The toggle
- * exists only when there is more to read.
+ * Text cut to `chars` characters (null: never cut) with a toggle to read it all (spec §4
+ * expand/collapse). The toggle exists only when there is more to read.
  */
-export function ExpandableText({ text, chars, startExpanded = false, labels, className }: { text: string; chars: number; startExpanded?: boolean; labels: { more: string; less: string }; className?: string }) {
+export function ExpandableText({
+  text,
+  chars,
+  startExpanded = false,
+  labels,
+  className,
+  id,
+}: {
+  text: string;
+  chars: number | null;
+  startExpanded?: boolean;
+  labels: { more: string; less: string };
+  className?: string;
+  id?: string;
+}) {
   const [expanded, setExpanded] = useState(startExpanded);
-  const cut = truncateText(text, chars);
+  const cut = chars === null ? { text, truncated: false } : truncateText(text, chars);
   return (
-    <div className={className}>
+    <div className={className} id={id}>
       <p>{expanded ? text : cut.text}</p>
       {cut.truncated && (
         <Button className="link-button" aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>

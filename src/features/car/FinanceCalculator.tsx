@@ -6,7 +6,8 @@ import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type Calculat
 import { formatMoney } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carCalculatorBounds, carLenderKey, truncateText } from '../../domain/vehicle-page.ts';
+import { carCalculatorBounds, carLenderKey } from '../../domain/vehicle-page.ts';
+import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { useJson } from './useJson.ts';
@@ -182,17 +183,6 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
 
 const FinanceDisclaimer = memo(function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collapsedChars: number | null }) {
   const state = useJson<{ disclaimer: string }>(url);
-  const [expanded, setExpanded] = useState(false);
   const text = state.status === 'ready' ? state.data.disclaimer : 'Repayments are estimates only and do not constitute a quote or an offer of finance.';
-  const cut = collapsedChars ? truncateText(text, collapsedChars) : { text, truncated: false };
-  return (
-    <div className="finance-disclaimer" id="financeDisclaimer">
-      <p>{expanded ? text : cut.text}</p>
-      {cut.truncated && (
-        <Button className="link-button" aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
-          {expanded ? 'View less disclaimer' : 'View full disclaimer'}
-        </Button>
-      )}
-    </div>
-  );
+  return <ExpandableText id="financeDisclaimer" className="finance-disclaimer" text={text} chars={collapsedChars} labels={DISCLAIMER_TOGGLE} />;
 });

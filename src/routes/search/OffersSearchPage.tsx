@@ -8,7 +8,7 @@ import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { ExpandableText } from '../../ui/ExpandableText.tsx';
+import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 
 type OfferHit = ReturnType<typeof toOfferRecord>;
 
@@ -52,7 +52,7 @@ function OfferCard({ offer, imageTemplate, alwaysExpanded }: { offer: OfferHit; 
             text={offer.disclaimer}
             chars={OFFER_DISCLAIMER_CHARS}
             startExpanded={offerTextStartsExpanded(offer.disclaimer, { alwaysExpanded, financeDisclaimer: isFinanceOffer(offer.category) })}
-            labels={{ more: 'View full disclaimer', less: 'View less disclaimer' }}
+            labels={DISCLAIMER_TOGGLE}
           />
         )}
       </div>
