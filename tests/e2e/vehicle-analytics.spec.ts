@@ -114,3 +114,30 @@ test('a failing analytics endpoint or sink only warns: the page keeps working', 
   await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByText(/^[\d,]+ views$/)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a car with a history report offers View History Report, which opens the file in a new tab and fires history_report', async ({ page }) => {
+  // No demo car has a report file, so the car's JSON gets one on its way to the page: the car is
+  // opened inside the app, which fetches it (the server's page of a car carries it inlined).
+  await page.goto('/search/new-used-and-demo-cars/');
+  const details = page.locator('.car-card').first().getByRole('link', { name: 'View Details' });
+  const slug = (await details.getAttribute('href'))!.replace('/cars/', '');
+  const file = `/media/demo/reports/${slug}.pdf`;
+  let carId = 0;
+  await page.route(`**/api/cars/${slug}`, async (route) => {
+    const served = (await (await route.fetch()).json()) as Car;
+    carId = served.id;
+    await route.fulfill({ json: { ...served, file } });
+  });
+  // Served as text: a PDF would be a download in this headless browser, not a page in the new tab.
+  await page.context().route('**/media/demo/reports/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'history report' }));
+  await details.click();
+  const report = page.getByRole('region', { name: 'Vehicle details' }).getByRole('link', { name: 'View History Report' });
+  await report.scrollIntoViewIfNeeded();
+  await expect(report).toHaveAttribute('href', file);
+  await expect(report).toHaveAttribute('target', '_blank');
+  const opened = page.waitForEvent('popup');
+  await report.click();
+  await (await opened).waitForURL((url) => url.pathname === file);
+  await expect.poll(() => dataLayer(page)).toContainEqual({ name: 'history_report', properties: { car_id: carId } });
+});
+
