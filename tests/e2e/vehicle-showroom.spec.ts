@@ -34,6 +34,16 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
   const media = await demoMedia();
   await context.route('**/img/demo/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: media(route.request().url()) }));
 
+  // Counts the page's requests for persistent storage (issue 5: saving asks for it).
+  await page.addInitScript(() => {
+    const w = window as unknown as { persistAsked: number };
+    w.persistAsked = 0;
+    const persist = navigator.storage.persist.bind(navigator.storage);
+    navigator.storage.persist = () => {
+      w.persistAsked++;
+      return persist();
+    };
+  });
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
   const answer = await searchCars(page, { hitsPerPage: 100 });
@@ -44,6 +54,7 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
 
   await saveForShowroom(page);
   await expect(page.getByText(/^Storage: [\d.]+ (MB|GB) used/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Saved for showroom' }).getByRole('link', { name: car.name })).toBeVisible();
   const keptFrames = async () => (await keptUrls(page)).filter((url) => url.includes('/img/demo/spins/')).length;
   expect(await keptFrames()).toBe(36 * 3);
