@@ -1,12 +1,13 @@
-// A tenant on hosted Algolia: its searches go from the browser straight to Algolia, past this
-// server, which adds the stock filter (spec §4, §7) and the offer exclusion (§5) to every embedded
-// search. Its secured key can embed only a fixed filter (`website_ids`), and the stock filter moves
-// with the clock (cars sold within the last N days), so the search worker adds both to each query.
+// Spec §4/§7 stock filter and §5 offer exclusion as a tenant's search scope: which filter each of
+// its indexes always carries. The embedded search service ANDs it to every query made with the
+// tenant's key; for a tenant on hosted Algolia the search worker ANDs it to each query it sends
+// (its secured key can embed only a fixed filter, and the stock filter moves with the clock).
 import { offerVisibilityFilter } from './offers.ts';
 import { carIndexNames } from './search-record.ts';
 import { stockFilter, type StockFilterOptions } from './stock-filter.ts';
+import type { TenantConfig } from './tenant-config.ts';
 
-/** What the search worker adds to a hosted tenant's queries (the server sends it with the connection). */
+/** The filters a tenant's queries always carry, by index (a hosted tenant's goes with its connection). */
 export interface SearchScope {
   /** The cars index and its sort replicas. */
   carIndexes: string[];
@@ -15,13 +16,25 @@ export interface SearchScope {
   offersFilter: string;
 }
 
-export function searchScope(opts: { carsIndex: string; offersIndex: string; stock: Omit<StockFilterOptions, 'now'>; websiteId: number; alwaysShowOfferIds: readonly number[] }): SearchScope {
+export function searchScope(tenant: {
+  id: number;
+  search: Pick<TenantConfig['search'], 'carsIndex' | 'offersIndex'>;
+  stock: Pick<TenantConfig['stock'], 'includeSoldCarsDays' | 'minimumPhotos' | 'minimumPrice' | 'certifiedOnly'>;
+  offers: Pick<TenantConfig['offers'], 'alwaysShowIds'>;
+}): SearchScope {
+  const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.stock;
   return {
-    carIndexes: Object.values(carIndexNames(opts.carsIndex)),
-    stock: opts.stock,
-    offersIndex: opts.offersIndex,
-    offersFilter: offerVisibilityFilter(opts.websiteId, opts.alwaysShowOfferIds),
+    carIndexes: Object.values(carIndexNames(tenant.search.carsIndex)),
+    stock: { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly },
+    offersIndex: tenant.search.offersIndex,
+    offersFilter: offerVisibilityFilter(tenant.id, tenant.offers.alwaysShowIds),
   };
+}
+
+/** The filter the scope adds to a query of `indexName` at `now`; null for an index it leaves alone. */
+export function scopeFilter(scope: SearchScope, indexName: string, now: Date): string | null {
+  if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now });
+  return indexName === scope.offersIndex ? scope.offersFilter : null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -34,11 +47,7 @@ const HOUR_MS = 3_600_000;
 export function scopeRequests<Q extends { indexName: string; filters?: string }>(requests: Q[], scope: SearchScope, now: Date): (Q & { filters?: string })[] {
   const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   return requests.map((request) => {
-    const restriction = scope.carIndexes.includes(request.indexName)
-      ? stockFilter({ ...scope.stock, now: hour })
-      : request.indexName === scope.offersIndex
-        ? scope.offersFilter
-        : null;
+    const restriction = scopeFilter(scope, request.indexName, hour);
     if (restriction === null) return request;
     return { ...request, filters: request.filters ? `${restriction} AND ${asConjunct(request.filters)}` : restriction };
   });

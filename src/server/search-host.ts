@@ -4,9 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { carIndexNames, carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
-import { offerVisibilityFilter } from '../domain/offers.ts';
-import { searchScope } from '../domain/search-scope.ts';
-import { stockFilter } from '../domain/stock-filter.ts';
+import { scopeFilter, searchScope } from '../domain/search-scope.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
 import type { Repository } from './sqlite/repository.ts';
@@ -84,19 +82,15 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
       return [slug, generateSecuredKey(parentKey, scope)] as const;
     }),
   );
-  const bySlug = new Map(tenants.map((t) => [t.config.slug, t]));
+  const scopes = new Map(tenants.map((t) => [t.config.slug, searchScope(t.config)]));
 
   const app = searchRoutes({
     getIndex: (name) => catalog.resolve(name),
     verifyKey: createKeyVerifier({ appId: EMBEDDED_APP_ID, parentKeys: [parentKey] }),
-    scopeFilter(scope, indexName) {
-      const tenant = scope.userToken ? bySlug.get(scope.userToken) : undefined;
-      if (!tenant) return undefined;
-      // Spec §5 offer exclusion, enforced here like the stock filter so no client can skip it.
-      if (indexName === tenant.config.search.offersIndex) return offerVisibilityFilter(tenant.config.id, tenant.config.offers.alwaysShowIds);
-      if (!tenantCarIndexNames(tenant).includes(indexName)) return undefined;
-      const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.config.stock;
-      return stockFilter({ includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly, now: new Date() });
+    // The stock filter and the offer exclusion, enforced here so no client can skip them.
+    scopeFilter(key, indexName) {
+      const scope = key.userToken ? scopes.get(key.userToken) : undefined;
+      return (scope && scopeFilter(scope, indexName, new Date())) ?? undefined;
     },
   });
 
@@ -107,9 +101,7 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
       const { search } = tenant.config;
       const indexes = { carsIndex: search.carsIndex, offersIndex: search.offersIndex, partsIndex: search.partsIndex };
       if (search.appId !== null && search.searchKey !== null) {
-        const { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly } = tenant.config.stock;
-        const scope = searchScope({ ...indexes, stock: { includeSoldCarsDays, minimumPhotos, minimumPrice, certifiedOnly }, websiteId: tenant.config.id, alwaysShowOfferIds: tenant.config.offers.alwaysShowIds });
-        return { mode: 'algolia', appId: search.appId, apiKey: search.searchKey, host: search.host, ...indexes, scope };
+        return { mode: 'algolia', appId: search.appId, apiKey: search.searchKey, host: search.host, ...indexes, scope: scopes.get(tenant.config.slug) };
       }
       return { mode: 'embedded', appId: EMBEDDED_APP_ID, apiKey: keys.get(tenant.config.slug)!, host: null, ...indexes };
     },

@@ -324,7 +324,7 @@ describe('createSearchService against an Algolia-compatible server', () => {
   });
 
   it("adds a hosted tenant's stock filter and offer exclusion to every query it sends", async () => {
-    const scope = searchScope({ carsIndex: 'cars', offersIndex: 'offers', stock: { includeSoldCarsDays: 3 }, websiteId: 9, alwaysShowOfferIds: [] });
+    const scope = searchScope({ id: 9, search: { carsIndex: 'cars', offersIndex: 'offers' }, stock: { includeSoldCarsDays: 3, minimumPhotos: 0, minimumPrice: 0, certifiedOnly: false }, offers: { alwaysShowIds: [] } });
     const service = createSearchService();
     service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts', scope }, origin);
     const before = received.length;

@@ -4,11 +4,10 @@ import { stableKey } from '../../src/domain/stable-key.ts';
 import { stockFilter } from '../../src/domain/stock-filter.ts';
 
 const scope = searchScope({
-  carsIndex: 'acme_cars',
-  offersIndex: 'acme_offers',
+  id: 42,
+  search: { carsIndex: 'acme_cars', offersIndex: 'acme_offers' },
   stock: { includeSoldCarsDays: 3, minimumPhotos: 2, minimumPrice: 0, certifiedOnly: true },
-  websiteId: 42,
-  alwaysShowOfferIds: [],
+  offers: { alwaysShowIds: [] },
 });
 const AT = new Date('2026-11-25T10:20:30Z');
 const HOUR = new Date('2026-11-25T10:00:00Z');
@@ -47,7 +46,7 @@ describe('scopeRequests (a hosted tenant’s queries)', () => {
   });
 
   it('keeps offers a site always shows', () => {
-    const always = searchScope({ carsIndex: 'c', offersIndex: 'o', stock: {}, websiteId: 7, alwaysShowOfferIds: [3, 9] });
+    const always = searchScope({ id: 7, search: { carsIndex: 'c', offersIndex: 'o' }, stock: { includeSoldCarsDays: 3, minimumPhotos: 0, minimumPrice: 0, certifiedOnly: false }, offers: { alwaysShowIds: [3, 9] } });
     expect(scopeRequests([{ indexName: 'o' }], always, AT)[0].filters).toBe('(NOT excluded_website_ids:7 OR id:3 OR id:9)');
   });
 });
