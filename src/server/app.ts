@@ -23,9 +23,9 @@ import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts'
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
 import { createNavigationCache } from './navigation.ts';
+import { SEARCH_PAGE_PATH } from '../domain/search-pages.ts';
 
 /** The paths the route table gives the search page (`/search` and `/search/*` in src/app/RouteTable.tsx). */
-const SEARCH_PAGE_PATH = /^\/search(?:\/|$)/;
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -2,6 +2,7 @@
 // navigation data in the bootstrap. Plain data, so the header, the mobile drawer and the footer
 // render the same menu.
 import { slugify } from '../domain/media.ts';
+import { DEFAULT_SEARCH_PATH } from '../domain/search-pages.ts';
 import type { BrowserTenant, SiteNavigation } from '../domain/tenant-bootstrap.ts';
 
 export interface MenuLink {
@@ -36,7 +37,7 @@ export function headerMenu(tenant: BrowserTenant, nav: SiteNavigation): MenuEntr
     ? nav.brands.filter((b) => !b.skipPage).map((b) => ({ label: b.title, href: `/${b.slug}/overview` }))
     : undefined;
   const stock: MenuLink[] = [
-    { label: 'All Stock', href: '/search/new-used-and-demo-cars/' },
+    { label: 'All Stock', href: DEFAULT_SEARCH_PATH },
     ...(Object.keys(STOCK_LABELS) as (keyof typeof STOCK_LABELS)[])
       .filter((type) => nav.stock[type] > 0)
       .map((type) => ({ label: `${STOCK_LABELS[type]} (${nav.stock[type]})`, href: STOCK_PATHS[type] })),
@@ -60,7 +61,7 @@ export function headerMenu(tenant: BrowserTenant, nav: SiteNavigation): MenuEntr
 /** Footer groups: Models, Buyer Tools, Servicing and Parts, then the dealer-named group(s). */
 export function footerMenu(tenant: BrowserTenant, nav: SiteNavigation): MenuGroup[] {
   const buyerTools: MenuLink[] = [
-    { label: 'Search Stock', href: '/search/new-used-and-demo-cars/' },
+    { label: 'Search Stock', href: DEFAULT_SEARCH_PATH },
     ...(nav.offersCount > 0 ? [{ label: 'Special Offers', href: '/special-offers' }] : []),
     ...(tenant.features.finance ? [{ label: 'Finance Pre-Approval', href: tenant.finance.defaultLink }] : []),
     { label: 'Trade-In Valuation', href: '/trade-in' },

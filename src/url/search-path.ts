@@ -14,8 +14,6 @@ export interface PathFilter {
   carTypes?: CarType[];
 }
 
-export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
-
 const FIXED: Record<string, Required<Omit<PathFilter, 'unknown'>>> = {
   'new-used-and-demo-cars': { filters: '', carTypes: [...CAR_TYPES] },
   'used-cars': { filters: 'car_type:used', carTypes: ['used'] },

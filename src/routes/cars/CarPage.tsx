@@ -18,12 +18,13 @@ import { useFragment } from '../../features/car/fragment.ts';
 import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
+import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 
 // The sections' code is a chunk of its own, imported when they are first to render: its evaluation is
 // a long task on a throttled phone, which must not land in the 360 spin's preload.
 const CarSections = lazy(() => import('./CarSections.tsx').then((m) => ({ default: m.CarSections })));
 
-const SEARCH_TRAIL = { label: 'Search', href: '/search/new-used-and-demo-cars/' };
+const SEARCH_TRAIL = { label: 'Search', href: DEFAULT_SEARCH_PATH };
 
 /**
  * The sections, once the frame with the photos and sidebar has been painted (a DeferredSection: near

@@ -14,7 +14,8 @@ import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { DEFAULT_SEARCH_PATH, searchPathFilter } from '../../url/search-path.ts';
+import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
+import { searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 

@@ -1,4 +1,5 @@
 // The per-tenant web app manifest: each dealer installs as its own app.
+import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 
 export function webManifest(config: TenantConfig) {
@@ -22,7 +23,7 @@ export function webManifest(config: TenantConfig) {
     categories: ['shopping', 'lifestyle'],
     icons: [icon('icon-192.png', 192, 'any'), icon('icon-512.png', 512, 'any'), icon('maskable-512.png', 512, 'maskable')],
     shortcuts: [
-      { name: 'Search stock', short_name: 'Search', url: '/search/new-used-and-demo-cars/', icons: [icon('icon-192.png', 192, 'any')] },
+      { name: 'Search stock', short_name: 'Search', url: DEFAULT_SEARCH_PATH, icons: [icon('icon-192.png', 192, 'any')] },
       { name: 'Saved cars', short_name: 'Saved', url: '/favourites', icons: [icon('icon-192.png', 192, 'any')] },
     ],
   };
