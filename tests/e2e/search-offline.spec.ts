@@ -3,7 +3,7 @@
 // browser offline and with only the server gone (navigator.onLine still true).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { goOffline } from './helpers/offline.ts';
-import { waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
+import { storedSearchCount, waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -41,15 +41,13 @@ test('offline, a search never run shows the offline note and the offline empty s
   await expect(page.locator('.car-card')).toHaveCount(0);
 });
 
-const storedSearches = (page: Page) => page.evaluate(async () => (await (await caches.open('forecourt-search-results-v1')).keys()).length);
-
 test('offline, a search reached inside the app (its page never fetched) reloads with its saved results', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.goto('/search/used-cars');
   await expect(page.locator('.car-card').first()).toBeVisible();
   await waitForStoredSearches(page, 1);
-  const stored = await storedSearches(page);
+  const stored = await storedSearchCount(page);
   // Typing pushes /search/used-cars?query=toyota: the app renders it, no page is fetched for it.
   await page.getByRole('searchbox', { name: 'Search cars' }).fill('toyota');
   await expect(page.locator('.search-results')).toHaveAttribute('data-answered', /query=toyota/);

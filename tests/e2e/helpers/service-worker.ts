@@ -15,11 +15,14 @@ export async function waitUntilCached(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/** How many search answers the service worker has stored. */
+export function storedSearchCount(page: Page): Promise<number> {
+  return page.evaluate(async () => (await (await caches.open('forecourt-search-results-v1')).keys()).length);
+}
+
 /** Waits until the worker holds `count` search answers (it stores them after answering). */
 export async function waitForStoredSearches(page: Page, count: number): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('forecourt-search-results-v1')).keys()).length), { message: 'stored searches' })
-    .toBeGreaterThanOrEqual(count);
+  await expect.poll(() => storedSearchCount(page), { message: 'stored searches' }).toBeGreaterThanOrEqual(count);
 }
 
 /** Sends KEEP_CAR_OFFLINE straight to the worker and returns its reply. */
