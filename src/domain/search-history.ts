@@ -8,6 +8,8 @@ export type SearchFilters = Record<string, string | string[]>;
 export interface SearchEntry {
   path: string;
   filters: SearchFilters;
+  /** The page's heading where the path itself filters ('Used Cars', 'Toyota Corolla'): its label. */
+  title?: string;
 }
 
 const isBlank = (value: string) => value.trim() === '';
@@ -36,7 +38,7 @@ export function sameSearch(a: SearchEntry, b: SearchEntry): boolean {
 
 /** The history after `search`: newest first, an equal earlier search moved up rather than repeated. */
 export function nextSearchHistory(history: readonly SearchEntry[], search: SearchEntry): SearchEntry[] {
-  const entry = { path: search.path, filters: withoutEmptyFilters(search.filters) };
+  const entry = { ...search, filters: withoutEmptyFilters(search.filters) };
   const key = searchKey(entry);
   return [entry, ...history.filter((earlier) => searchKey(earlier) !== key)].slice(0, SEARCH_HISTORY_LIMIT);
 }

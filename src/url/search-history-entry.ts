@@ -4,13 +4,14 @@ import type { SearchEntry, SearchFilters } from '../domain/search-history.ts';
 import type { SearchUiState } from '../domain/search-ui-state.ts';
 import { routeToState, stateToRoute } from './search-route.ts';
 
-export function historyEntry(path: string, state: SearchUiState): SearchEntry {
+/** `title` names the path's own filter, where it has one. */
+export function historyEntry(path: string, state: SearchUiState, title?: string): SearchEntry {
   const filters: SearchFilters = {};
   if (state.query) filters.query = state.query;
   for (const [attribute, values] of Object.entries(state.refinementList ?? {})) filters[`refinementList[${attribute}]`] = values;
   for (const [attribute, value] of Object.entries(state.menu ?? {})) filters[`menu[${attribute}]`] = value;
   for (const [attribute, { min, max }] of Object.entries(state.range ?? {})) filters[`range[${attribute}]`] = `${min ?? ''}:${max ?? ''}`;
-  return { path, filters };
+  return title ? { path, filters, title } : { path, filters };
 }
 
 /** The link that runs a remembered search again. */
@@ -24,8 +25,8 @@ export function historyHref({ path, filters }: SearchEntry): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** A short description: the filter values in order, e.g. 'cx-5 · Mazda, Kia · price 10000–50000'. */
-export function historyLabel({ filters }: SearchEntry): string {
+/** A short description: the path's title and the filter values in order, e.g. 'Used Cars · cx-5 · Mazda, Kia · price 10000–50000'. */
+export function historyLabel({ filters, title }: SearchEntry): string {
   const parts = Object.entries(filters).map(([name, value]) => {
     if (name.startsWith('range[')) {
       const [min, max] = String(value).split(':');
@@ -33,5 +34,5 @@ export function historyLabel({ filters }: SearchEntry): string {
     }
     return Array.isArray(value) ? value.join(', ') : value;
   });
-  return parts.join(' · ');
+  return (title ? [title, ...parts] : parts).join(' · ');
 }

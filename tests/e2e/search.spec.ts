@@ -233,6 +233,20 @@ test('the last searches are offered for reuse and open the same filters', async 
   await expect(recent.getByRole('link', { name: 'red ute · Ute' })).toBeVisible();
 });
 
+test("a page whose path filters (a condition's page) is remembered by its title", async ({ page }) => {
+  await page.goto('/search/used-cars');
+  await settled(page);
+  await page.goto(SEARCH);
+  await settled(page);
+  const recent = page.getByRole('navigation', { name: 'Recent searches' });
+  await recent.getByRole('link', { name: 'Used Cars', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Used Cars' })).toBeVisible();
+  // The default path alone filters nothing, so it is not remembered.
+  await settled(page);
+  await expect(recent.getByRole('link')).toHaveCount(0);
+});
+
 test('an old-site link with menu[] and a one-sided range opens refined, and the facet can be changed', async ({ page }) => {
   await page.goto(`${SEARCH}?menu%5Bcar_type%5D=used&range%5Bprice%5D=20000%3A`);
   await settled(page);

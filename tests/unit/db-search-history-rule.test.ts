@@ -43,6 +43,12 @@ describe('nextSearchHistory', () => {
     ]);
   });
 
+  it("keeps the path's title with the search", () => {
+    expect(nextSearchHistory([], { path: '/search/used-cars', filters: {}, title: 'Used Cars' })).toEqual([
+      { path: '/search/used-cars', filters: {}, title: 'Used Cars' },
+    ]);
+  });
+
   it('moves an equal search to the front instead of repeating it', () => {
     const history = [search('/a'), search('/b', { make: ['Kia', 'Audi'] }), search('/c')];
     expect(nextSearchHistory(history, search('/b', { make: ['Audi', 'Kia'] }))).toEqual([

@@ -23,6 +23,14 @@ describe('search history entries', () => {
     expect(historyLabel(historyEntry('/x', state))).toBe('cx-5 · Mazda, Kia · price any–50000');
   });
 
+  it("names a path that filters by its title, first in the label", () => {
+    const entry = historyEntry('/search/toyota/corolla', {}, 'Toyota Corolla');
+    expect(entry).toEqual({ path: '/search/toyota/corolla', filters: {}, title: 'Toyota Corolla' });
+    expect(historyLabel(entry)).toBe('Toyota Corolla');
+    expect(historyHref(entry)).toBe('/search/toyota/corolla');
+    expect(historyLabel(historyEntry('/search/used-cars', state, 'Used Cars'))).toBe('Used Cars · cx-5 · Mazda, Kia · price any–50000');
+  });
+
   it('round-trips any filters through the entry', () => {
     const values = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 3 });
     fc.assert(

@@ -32,8 +32,8 @@ interface SearchScreenProps<Hit> {
   /** The count to show; the response's hit count when omitted. */
   count?: number;
   noResultsText?: string;
-  /** Keeps the search history (car search). */
-  history?: boolean;
+  /** Keeps the search history (car search); `pathTitle` names the path's own filter, where it has one. */
+  history?: { pathTitle?: string };
   toolbar?: ReactNode;
   /** The 'Show Me N cars' button under the facets, with this count. */
   showMeCount?: number;
@@ -175,7 +175,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
               </p>
             )}
           </div>
-          {props.history && <SearchHistory path={path} state={state} answered={Boolean(response) && !loading && !failed} />}
+          {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} />}
           {unknownPath ? (
             <NoResults text={props.noResultsText} />
           ) : unanswerable ? (

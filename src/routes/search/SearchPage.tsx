@@ -84,7 +84,7 @@ export function SearchPage({ rest }: { rest: string }) {
       placeholder="Search by make, model or keyword"
       noun={['car', 'cars']}
       count={count}
-      history
+      history={{ pathTitle: pathFilter.filters ? title : undefined }}
       toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={onSort} />}
       showMeCount={count}
       renderGrid={() => (
