@@ -1,7 +1,11 @@
 // The results page's own behaviour (issue 4 §2): 'Show Me N cars' navigating to the filtered URL,
-// promo cards at the tenant's positions, consecutive sold cards collapsed, and the cards' enquiry
-// actions opening the enquiry dialog.
+// promo cards at the tenant's positions, consecutive sold cards collapsed, what a card shows, and the
+// cards' enquiry actions opening the enquiry dialog.
 import { expect, test, type Page } from '@playwright/test';
+import { carEstimate, estimateFigure, tenantEstimateDefaults } from '../../src/domain/finance.ts';
+import { formatMoney } from '../../src/domain/price-display.ts';
+import { CAR_CARD_ATTRIBUTES, type CarCardRecord } from '../../src/domain/search-record.ts';
+import { carLender, carShowsEstimate } from '../../src/domain/vehicle-page.ts';
 import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { decodedQuery, settled } from './helpers/search.ts';
@@ -139,6 +143,41 @@ test('consecutive sold cards collapse to one on the tenant that enables it (metr
     if (length > 1) await expect(sold).toContainText(`${length - 1} more recently sold ${length === 2 ? 'car' : 'cars'} not shown.`);
     else await expect(sold).not.toContainText('more recently sold');
   }
+});
+
+test('a card shows year, make, model, badge and series, price and price type, the was-price struck through, the car tag and the weekly estimate (metro-auto-group)', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const { tenant } = await readBootstrap(page);
+  const { hits } = (await searchCars(page, { hitsPerPage: 1000, attributesToRetrieve: CAR_CARD_ATTRIBUTES, attributesToHighlight: [] })).body.results![0] as unknown as { hits: CarCardRecord[] };
+  const forSale = hits.filter((hit) => hit.status === 'in_stock' && !(hit.subscription_price! > 0));
+  // A plain price below its before_price, with a series (spec §3: one make's duo, city, sport) and a
+  // finance estimate (spec §5).
+  const year = new Date().getFullYear();
+  const reduced = forSale.find((hit) => hit.before_price! > hit.price && hit.offer_price === null && hit.series && carShowsEstimate(hit, tenant, year));
+  // The custom tag wins when no earlier tag applies (this tenant labels electric and hybrid fuels first).
+  const tagged = forSale.find((hit) => hit.tag && !hit.reserved && !(hit.certified && hit.car_type === 'used') && (hit.fuel === 'Petrol' || hit.fuel === 'Diesel'));
+  expect(reduced, 'a reduced car with a series').toBeDefined();
+  expect(tagged, 'a car with its own tag').toBeDefined();
+
+  /** The car's card, among those its stock number finds. */
+  const openCard = async (hit: CarCardRecord) => {
+    await page.goto(`${SEARCH}?query=${hit.stocknum}`);
+    await settled(page);
+    return page.locator('.car-card').filter({ has: page.locator(`.car-card-title a[href="/cars/${hit.slug}"]`) });
+  };
+
+  const card = await openCard(reduced!);
+  await expect(card.locator('.car-card-title')).toHaveText(`${reduced!.year} ${reduced!.make} ${reduced!.model}`);
+  await expect(card.locator('.car-card-badge')).toHaveText(`${reduced!.badge} ${reduced!.series}`);
+  await expect(card.locator('.car-card-amount')).toHaveText(formatMoney(reduced!.price));
+  await expect(card.locator('.car-card-price-type')).toHaveText(reduced!.price_type);
+  await expect(card.locator('s')).toHaveText(`was ${formatMoney(reduced!.before_price!)}`);
+  const estimate = carEstimate({ price: reduced!.price, lender: carLender(reduced!, tenant.finance.provider) }, tenantEstimateDefaults(tenant.finance));
+  const { amount, per } = estimateFigure(estimate, tenant.finance);
+  await expect(card.locator('.car-card-weekly')).toHaveText(`${formatMoney(amount)} per ${per}`);
+
+  await expect((await openCard(tagged!)).locator('.car-tag')).toHaveText(tagged!.tag!);
 });
 
 test.describe('card enquiry actions', () => {
