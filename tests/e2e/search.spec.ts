@@ -1,7 +1,7 @@
 // The vehicle search page (spec §2, issue 4): URL state in the InstantSearch format, reload, back,
 // shared links, the empty state, offers and parts search, and the tablet and phone layouts.
 import { expect, test, type Page } from '@playwright/test';
-import { readBootstrap } from './helpers/cars.ts';
+import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, settled } from './helpers/search.ts';
 
@@ -10,6 +10,13 @@ const SEARCH = '/search/new-used-and-demo-cars/';
 // Text content, not innerText: cards below the fold skip rendering (content-visibility: auto) and have no innerText.
 const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allTextContents();
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
+
+/** Picks a sort order from the sort select. */
+async function sortBy(page: Page, label: string) {
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: label }).click();
+}
 
 /** Types, refines two facets, moves the price slider, sorts and pages; returns the URL and cards. */
 async function runSearch(page: Page) {
@@ -31,8 +38,7 @@ async function runSearch(page: Page) {
   await expect.poll(() => decodedQuery(page)).toMatch(/range\[price\]=:\d+000$/);
   await settled(page);
 
-  await page.getByRole('button', { name: /Sort by/ }).click();
-  await page.getByRole('option', { name: 'Lowest price' }).click();
+  await sortBy(page, 'Lowest price');
   await expect.poll(() => decodedQuery(page)).toContain('sortBy=cars_price_asc');
   await settled(page);
   const pageOne = await cardTitles(page);
@@ -95,6 +101,47 @@ test('a refinement pushes a history entry at once; removing it goes back to the 
   await expect.poll(() => decodedQuery(page)).toBe('');
   await settled(page);
   await expect(page.locator('.search-count')).toHaveText(all);
+});
+
+test("sort offers the spec's four orders as replica names in sortBy (harbourside-motors: no promos, no collapsing)", async ({ page, baseURL }) => {
+  await page.goto(`${baseURL!.replace('localhost', 'harbourside-motors.localhost')}${SEARCH}`);
+  await settled(page);
+  const all = await countShown(page);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Most relevant', 'Latest', 'Highest price', 'Lowest price']);
+  await page.keyboard.press('Escape');
+
+  // Each order's cards are its replica's first page.
+  for (const [label, replica] of [['Highest price', 'cars_price_desc'], ['Latest', 'cars_latest']]) {
+    await sortBy(page, label);
+    await expect.poll(() => decodedQuery(page)).toBe(`sortBy=${replica}`);
+    await settled(page);
+    const hits = (await searchCars(page, { indexName: replica, hitsPerPage: 21 })).body.results![0].hits as unknown as { year: number; make: string; model: string }[];
+    expect(await cardTitles(page), label).toEqual(hits.map((hit) => `${hit.year} ${hit.make} ${hit.model}`));
+  }
+
+  // This tenant keeps cars without a price when sorting by lowest price.
+  await sortBy(page, 'Lowest price');
+  await expect.poll(() => decodedQuery(page)).toBe('sortBy=cars_price_asc');
+  await settled(page);
+  expect(await countShown(page)).toBe(all);
+
+  await sortBy(page, 'Most relevant');
+  await expect.poll(() => decodedQuery(page)).toBe('');
+});
+
+test('lowest price leaves out cars without a price on the tenant that sets it (metro-auto-group)', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  expect((await readBootstrap(page)).tenant.search.priceAscExcludesZero).toBe(true);
+  const all = await countShown(page);
+  const noPrice = (await searchCars(page, { hitsPerPage: 0, numericFilters: ['price=0'] })).body.results![0] as unknown as { nbHits: number };
+  expect(noPrice.nbHits, 'the demo stock has cars without a price').toBeGreaterThan(0);
+  await sortBy(page, 'Lowest price');
+  await expect.poll(() => decodedQuery(page)).toBe('sortBy=cars_price_asc');
+  await settled(page);
+  expect(await countShown(page)).toBe(all - noPrice.nbHits);
+  await expect(page.locator('.car-card-amount').first()).not.toHaveText('Enquire for price.');
 });
 
 test('shows 7 makes before Show all makes', async ({ page }) => {
