@@ -15,13 +15,21 @@ export interface Bounds {
 
 export const roundToThousand = (n: number) => Math.round(n / PRICE_ROUNDING) * PRICE_ROUNDING;
 
-/** The slider's ends: the default range, widened (to whole thousands) when the stats go past it. */
+/**
+ * The slider's ends: the default range, widened (to whole thousands) when the stats go past it, with
+ * the top end raised to a whole number of steps from the bottom. The slider snaps values to
+ * min + k·step: off that grid, the top thumb would rest below the top end, and moving the other thumb
+ * would send it as a maximum, leaving out the dearest cars.
+ */
 export function sliderBounds(stats: Bounds | undefined, defaults: Bounds = DEFAULT_PRICE_BOUNDS): Bounds {
   if (!stats) return { ...defaults };
-  return {
-    min: Math.min(defaults.min, Math.floor(stats.min / PRICE_ROUNDING) * PRICE_ROUNDING),
-    max: Math.max(defaults.max, Math.ceil(stats.max / PRICE_ROUNDING) * PRICE_ROUNDING),
-  };
+  const min = Math.min(defaults.min, Math.floor(stats.min / PRICE_ROUNDING) * PRICE_ROUNDING);
+  let max = Math.max(defaults.max, Math.ceil(stats.max / PRICE_ROUNDING) * PRICE_ROUNDING);
+  // Raising the top can raise the step in turn: until the span is a whole number of its own steps.
+  for (let step = sliderStep({ min, max }); (max - min) % step !== 0; step = sliderStep({ min, max })) {
+    max = min + Math.ceil((max - min) / step) * step;
+  }
+  return { min, max };
 }
 
 /** About 1/100 of the range, in whole thousands (at least one thousand). */

@@ -144,6 +144,16 @@ test('lowest price leaves out cars without a price on the tenant that sets it (m
   await expect(page.locator('.car-card-amount').first()).not.toHaveText('Enquire for price.');
 });
 
+test('moving one price thumb refines that end only: the other rests on its bound', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
+  await expect(max).toHaveValue((await max.getAttribute('max'))!);
+  await min.focus();
+  await min.press('ArrowRight');
+  await expect.poll(() => decodedQuery(page)).toBe(`range[price]=${await min.inputValue()}:`);
+});
+
 test('shows 7 makes before Show all makes', async ({ page }) => {
   await page.goto(SEARCH);
   await settled(page);

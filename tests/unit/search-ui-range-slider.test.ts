@@ -11,6 +11,17 @@ describe('sliderBounds', () => {
     expect(sliderBounds({ min: -1500, max: 10 })).toEqual({ min: -2000, max: 100000 });
   });
 
+  it('spans a whole number of steps, so each thumb can rest on its end (the slider snaps to min + k·step)', () => {
+    expect(sliderBounds({ min: 4990, max: 362_500 })).toEqual({ min: 0, max: 364_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -50_000, max: 1e7 }), fc.integer({ min: 0, max: 1e7 }), (low, span) => {
+        const bounds = sliderBounds({ min: low, max: low + span });
+        expect((bounds.max - bounds.min) % sliderStep(bounds)).toBe(0);
+        expect(bounds.max).toBeGreaterThanOrEqual(low + span);
+      }),
+    );
+  });
+
   it('steps about 1/100 of the range in thousands', () => {
     expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
     expect(sliderStep({ min: 0, max: 250000 })).toBe(3000);
