@@ -12,6 +12,9 @@ const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').all
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const countShown = async (page: Page) => Number((await page.locator('.search-count').innerText()).replace(/\D/g, ''));
 
+/** The upper end of the address's price range. */
+const urlMaxPrice = (url: string) => /range\[price\]=:(\d+)/.exec(decodeURIComponent(url))![1];
+
 /** Picks a sort order from the sort select. */
 async function sortBy(page: Page, label: string) {
   await page.getByRole('button', { name: /Sort by/ }).click();
@@ -66,6 +69,7 @@ test('query, facets, price slider, sort and page live in the URL in the InstantS
   await expect(page.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('toyota');
   await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^New/ })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Body type' }).getByRole('button', { name: /^SUV/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue(urlMaxPrice(url));
 
   await page.goBack();
   await expect.poll(() => decodedQuery(page)).not.toContain('page=2');
@@ -83,7 +87,7 @@ test('a shared search URL opens the same results in a fresh browser context', as
     await fresh.goto(url);
     await settled(fresh);
     expect(await cardTitles(fresh)).toEqual(pageTwo);
-    await expect(fresh.getByRole('slider', { name: 'Maximum price' })).not.toHaveValue('150000');
+    await expect(fresh.getByRole('slider', { name: 'Maximum price' })).toHaveValue(urlMaxPrice(url));
   } finally {
     await other.close();
   }
@@ -144,6 +148,25 @@ test('lowest price leaves out cars without a price on the tenant that sets it (m
   await expect(page.locator('.car-card-amount').first()).not.toHaveText('Enquire for price.');
 });
 
+test('removing the price filter resets the slider to its full range; back brings the filter and the slider back', async ({ page }) => {
+  // Ends on the slider's grid (its step is about 1/100 of the range, in thousands: 48000 is on it up to 4000).
+  await page.goto(`${SEARCH}?range%5Bprice%5D=24000%3A48000`);
+  await settled(page);
+  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
+  await expect(min).toHaveValue('24000');
+  await expect(max).toHaveValue('48000');
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect.poll(() => decodedQuery(page)).toBe('');
+  await settled(page);
+  await expect(min).toHaveValue((await min.getAttribute('min'))!);
+  await expect(max).toHaveValue((await max.getAttribute('max'))!);
+  await page.goBack();
+  await expect.poll(() => decodedQuery(page)).toBe('range[price]=24000:48000');
+  await settled(page);
+  await expect(min).toHaveValue('24000');
+  await expect(max).toHaveValue('48000');
+});
+
 test('moving one price thumb refines that end only: the other rests on its bound', async ({ page }) => {
   await page.goto(SEARCH);
   await settled(page);
@@ -170,6 +193,11 @@ test('no results: the spec card and Clear Filters to the refresh path; unknown s
   await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers');
+
+  // The offers search says it in its own words (spec §8's alternative description).
+  await page.goto('/special-offers?query=qqqzzzxxyy');
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+  await expect(page.getByText('There appears to be no offers currently available that meet the conditions of your search', { exact: true })).toBeVisible();
 
   await page.goto('/search/not/a/path');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
