@@ -1,6 +1,6 @@
 // The vehicle page's conditional sections: the 'Located at' bar, the Car Finance promo card, the youX
-// quote call (spec §7), the finance disclaimer and fees, similar cars (loaded 500 px before view) and
-// the page's anchors.
+// quote call (spec §7), the finance disclaimer and fees, similar cars (loaded 500 px before view), the fuel
+// calculator and the page's anchors.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
@@ -355,4 +355,43 @@ test('similar cars that fail to load leave nothing behind (spec §8: logged and 
   await expect.poll(() => warnings.some((w) => w.includes('similar cars failed'))).toBe(true);
   await expect(section).toBeHidden();
   await expect(page.getByText('Finding similar cars…')).toHaveCount(0);
+});
+
+test.describe('fuel calculator (spec §9)', () => {
+  const fuel = (page: Page) => page.getByRole('region', { name: 'Fuel cost calculator' });
+  /** Worked by hand here, not by the page's own function: distance / 100 × consumption × price, to the cent. */
+  const weekly = (km: number, litres: number, price: number) => formatMoney(Math.round(km * litres * price) / 100);
+
+  test('starts at $1.70 a litre, 250 kms a week and the variant’s consumption, and reads typed $, commas and kms', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.simple_fuel !== 'Electric' && (c.variant.fuelconsumptioncombined ?? 0) > 0 && c.variant.fuelconsumptioncombined !== 10);
+    const litres = car.variant.fuelconsumptioncombined!;
+    await openCarPage(page, 'metro-auto-group', car);
+    await fuel(page).scrollIntoViewIfNeeded();
+    await expect(fuel(page).getByLabel('Fuel price per litre')).toHaveValue('$1.70');
+    await expect(fuel(page).getByLabel('Distance per week')).toHaveValue('250 kms');
+    await expect(fuel(page).getByLabel('Consumption (L/100km)')).toHaveValue(String(litres));
+    await expect(fuel(page).locator('.fuel-result')).toHaveText(`Estimated fuel cost: ${weekly(250, litres, 1.7)} per week`);
+    await fuel(page).getByLabel('Fuel price per litre').fill('$2.05');
+    await fuel(page).getByLabel('Distance per week').fill('1,200 kms');
+    await expect(fuel(page).locator('.fuel-result')).toHaveText(`Estimated fuel cost: ${weekly(1200, litres, 2.05)} per week`);
+  });
+
+  test('takes 10 L/100km for a variant without a figure, and is not there for an electric car or on a tenant without it', async ({ page }) => {
+    const unknown = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.item_type === 'car' && c.simple_fuel !== 'Electric' && c.variant.fuelconsumptioncombined === null);
+    await openCarPage(page, 'metro-auto-group', unknown);
+    await fuel(page).scrollIntoViewIfNeeded();
+    await expect(fuel(page).getByLabel('Consumption (L/100km)')).toHaveValue('10');
+    await expect(fuel(page).locator('.fuel-result')).toHaveText(`Estimated fuel cost: ${weekly(250, 10, 1.7)} per week`);
+
+    // The delivery calculator sits in the same section: once it shows, the fuel calculator would have.
+    const electric = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.simple_fuel === 'Electric');
+    await openCarPage(page, 'metro-auto-group', electric);
+    await page.getByRole('region', { name: 'Delivery calculator' }).scrollIntoViewIfNeeded();
+    await expect(fuel(page)).toHaveCount(0);
+
+    const outback = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => c.item_type === 'car' && c.simple_fuel !== 'Electric');
+    await openCarPage(page, 'outback-caravans', outback);
+    await page.getByRole('region', { name: 'Delivery calculator' }).scrollIntoViewIfNeeded();
+    await expect(fuel(page)).toHaveCount(0);
+  });
 });
