@@ -1,5 +1,6 @@
 // The gallery on a 1024x768 touch tablet: swiping with real touch input (CDP touch events, as a
-// finger sends them), and where the walkaround video sits among the photos per tenant (spec §9).
+// finger sends them), where the walkaround video sits among the photos per tenant (spec §9), and when the
+// thumbnail strip shows (spec §5).
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
@@ -136,4 +137,29 @@ test('a car with photos only shows its gallery without tabs; a car with more vie
   await expect(viewer.getByRole('tab', { name: '360°' })).toBeVisible();
   await expect(viewer.getByRole('tab', { name: 'Gallery' })).toBeVisible();
   await expect(viewer.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('thumbnails show only for more than 3 photos (and, on outback, only for a car in stock); one picks its slide', async ({ page }) => {
+  const thumbnails = page.getByRole('list', { name: 'Thumbnails' });
+  const four = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length >= 4 && !hasVideo(c));
+  await openCarPage(page, 'metro-auto-group', four);
+  await openGallery(page);
+  await expect(thumbnails.getByRole('button')).toHaveCount(four.images.length);
+  await thumbnails.getByRole('button', { name: 'Show photo 3' }).click();
+  await expect(page.locator('.gallery-stage')).toHaveAttribute('data-index', '2');
+  await expect(thumbnails.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
+
+  const three = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length === 3);
+  await openCarPage(page, 'metro-auto-group', three);
+  await openGallery(page);
+  await expect(thumbnails).toHaveCount(0);
+
+  const inStock = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => c.images.length >= 4);
+  await openCarPage(page, 'outback-caravans', inStock);
+  await openGallery(page);
+  await expect(thumbnails).toBeVisible();
+  const notInStock = await findCar(page, 'outback-caravans', 'NOT status:in_stock', (c) => c.images.length >= 4);
+  await openCarPage(page, 'outback-caravans', notInStock);
+  await openGallery(page);
+  await expect(thumbnails).toHaveCount(0);
 });
