@@ -1,4 +1,4 @@
-// The vehicle page on each tenant: sidebar, SOLD panel, dealer comments, caravan specifications, phone
+// The vehicle page on each tenant: sidebar, SOLD panel, dealer comments, registration, caravan specifications, phone
 // reveal, calculators, share, print, PDF.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { belowMarketBy } from '../../src/domain/price-gauge.ts';
+import type { Car } from '../../src/domain/stock.ts';
 import { plainText } from '../../src/domain/vehicle-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -397,6 +398,24 @@ test.describe('dealer comments', () => {
     await expect(text.locator('strong')).toBeVisible();
     expect(alerts).toEqual([]);
   });
+});
+
+test('the registration line: Expires on {date} while registered; after that, Unregistered only on the tenant that says so (outback)', async ({ page }) => {
+  const DAY = 86_400_000;
+  // Two days clear of today either way, so the browser's date and the test's agree.
+  const regoIn = (days: (d: number) => boolean) => (c: Car) => c.rego_expiry !== null && days((Date.parse(c.rego_expiry) - Date.now()) / DAY);
+  const rego = page.locator('#key-information .rego');
+  const registered = await findCar(page, 'metro-auto-group', 'status:in_stock', regoIn((d) => d > 2));
+  await openCarPage(page, 'metro-auto-group', registered);
+  const [year, month, day] = registered.rego_expiry!.slice(0, 10).split('-');
+  await expect(rego).toHaveText(`Registration: Expires on ${day}/${month}/${year}`);
+  const lapsed = await findCar(page, 'metro-auto-group', 'status:in_stock', regoIn((d) => d < -2));
+  await openCarPage(page, 'metro-auto-group', lapsed);
+  await expect(page.locator('#key-information')).toBeVisible();
+  await expect(rego).toHaveCount(0);
+  const unregistered = await findCar(page, 'outback-caravans', 'status:in_stock', (c) => c.rego_expiry === null || regoIn((d) => d < -2)(c));
+  await openCarPage(page, 'outback-caravans', unregistered);
+  await expect(rego).toHaveText('Registration: Unregistered');
 });
 
 test('a caravan has its caravan specifications card (spec §3 fields); a car on the same site has none', async ({ page }) => {
