@@ -8,6 +8,7 @@ import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { belowMarketBy } from '../../src/domain/price-gauge.ts';
+import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { plainText } from '../../src/domain/vehicle-page.ts';
 
@@ -49,6 +50,28 @@ for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravan
     await expect(page.locator('#vehicle-map').getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/);
   });
 }
+
+test('the sidebar: was-price, the at-a-glance line, Reserve Car Now where the car can be reserved and the tenant takes reservations', async ({ page }) => {
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+  const reserve = sidebar.getByRole('link', { name: 'Reserve Car Now' });
+  const reduced = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => !c.reserved && c.offer_price === null && (c.before_price ?? 0) > c.price && c.simple_transmission !== null);
+  await openCarPage(page, 'metro-auto-group', reduced);
+  await expect(sidebar.locator('s.car-was-price')).toHaveText(formatMoney(reduced.before_price!));
+  await expect(sidebar.getByRole('list', { name: 'At a glance' }).getByRole('listitem')).toHaveText([`${reduced.km.toLocaleString('en-AU')} km`, reduced.simple_transmission!, reduced.simple_body]);
+  await expect(reserve).toHaveAttribute('href', `/cars/${reduced.slug}/checkout`);
+
+  const reserved = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.reserved);
+  await openCarPage(page, 'metro-auto-group', reserved);
+  await expect(sidebar.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+  await expect(reserve).toHaveCount(0);
+
+  // Harbourside reserves on its buy-online path; outback takes no reservations.
+  await openCar(page, 'harbourside-motors', 'status:in_stock AND reserved:false');
+  await expect(reserve).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+\/buy-online$/);
+  await openCar(page, 'outback-caravans', 'status:in_stock AND reserved:false');
+  await expect(sidebar.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+  await expect(reserve).toHaveCount(0);
+});
 
 test('a sold car shows the SOLD panel instead of enquiry and purchase buttons', async ({ page }) => {
   await openCar(page, 'metro-auto-group', 'status:sold');
