@@ -188,6 +188,31 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
   await expect(result).not.toContainText('Total payable');
 });
 
+test("finance calculator: the figure shown amortises the amount plus the car's lender's establishment fee, over 52 or 26 repayments a year", async ({ page }) => {
+  // Metro's provider is youx: a car whose youx lender charges its establishment fee (spec §9: 1300).
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => (c.finance_lenders.youx?.establishmentFees ?? 0) > 0);
+  const fee = car.finance_lenders.youx!.establishmentFees;
+  await openCarPage(page, 'metro-auto-group', car);
+  const calc = page.locator('#finance-calculator');
+  const result = calc.getByTestId('finance-result');
+  const price = calc.getByRole('textbox', { name: 'Purchase price' });
+  await price.fill('20000');
+  await price.press('Enter');
+  const term = Number(await calc.getByRole('slider', { name: 'Term (years)' }).inputValue());
+  const percent = Number(await calc.getByRole('slider', { name: 'Interest rate (%)' }).inputValue());
+  /** Standard amortisation, written out here: (amount + fee) · r / (1 − (1 + r)^−n), to the cent. */
+  const shown = (perYear: number) => {
+    const r = percent / 100 / perYear;
+    const n = term * perYear;
+    const each = Math.round((((20000 + fee) * r) / (1 - (1 + r) ** -n)) * 100) / 100;
+    return [`${formatMoney(each)} per ${perYear === 52 ? 'week' : 'fortnight'}`, `Total payable ${formatMoney(Math.round(each * n * 100) / 100)} over ${n} repayments`];
+  };
+  await expect(result.locator('p')).toHaveText(shown(52));
+  await calc.getByRole('radio', { name: 'Fortnightly' }).focus();
+  await page.keyboard.press('Space');
+  await expect(result.locator('p')).toHaveText(shown(26));
+});
+
 test('finance calculator: its sliders come a turn after the amount and the result, in the space held for them, on a phone and a tablet', async ({ page }) => {
   // Records the first DOM change that brings the amount field, and the first that brings a slider,
   // with where the result sits in the calculator at each.
