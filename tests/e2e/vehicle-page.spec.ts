@@ -151,9 +151,15 @@ test('delivery calculator: empty, malformed, unknown region and a priced region'
   await expect(card.getByRole('alert')).toHaveText(
     "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   );
+  // Loading: the button says so and takes no second press until the lookup answers.
+  const release = await holdRequests(page, '**/api/delivery?*');
   await input.fill('2000');
   await go.click();
+  await expect(card.getByRole('button', { name: 'Calculating…' })).toBeDisabled();
+  release();
   await expect(card).toContainText('Delivery to Sydney Metro: $199');
+  await expect(go).toBeEnabled();
+  await expect(input).toHaveAttribute('maxlength', '4');
 });
 
 test('finance calculator: clamps a price beyond the bound and shows Enquire for Finance at 25 or less', async ({ page }) => {
