@@ -20,6 +20,8 @@ interface Hit {
   slug: string;
   name: string;
   status: string;
+  price_type: string;
+  primary_image_url: string | null;
 }
 
 /** Opens the first car of the tenant matching the filters. */
@@ -580,7 +582,7 @@ test('on a phone one bar stays at the bottom: Call Now over its number and Enqui
 });
 
 test('the sticky header appears past 500 px of scrolling and the CTA bar past 900 px, on the tenant that has it', async ({ page }) => {
-  await openCar(page, 'metro-auto-group');
+  const car = await openCar(page, 'metro-auto-group');
   const header = page.getByRole('region', { name: 'Car summary' });
   const cta = page.getByRole('region', { name: 'Quick actions' });
   await expect(header).toHaveCount(0);
@@ -595,6 +597,10 @@ test('the sticky header appears past 500 px of scrolling and the CTA bar past 90
   await expect(header).toHaveCount(0);
   await scrollTo(501);
   await expect(header).toBeVisible();
+  // Spec §2: the car's image, name, price and price type beside the actions.
+  expect(await header.locator('img').getAttribute('src')).toContain(car.primary_image_url!.replace(/^\/img\//, ''));
+  await expect(header.locator('.sticky-name')).toHaveText(car.name);
+  await expect(header.locator('.car-price-type')).toHaveText(` ${car.price_type}`);
   await expect(header.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', /#finance-form$/);
   await scrollTo(900);
   await expect(cta).toHaveCount(0);
