@@ -37,6 +37,18 @@ export function sliderStep(bounds: Bounds): number {
   return Math.max(PRICE_ROUNDING, roundToThousand((bounds.max - bounds.min) / 100));
 }
 
+/**
+ * The thumbs' step for `value`: the slider's step when both ends sit on its grid (min + k·step), else
+ * the 1000 every refinement is rounded to. The slider snaps what it shows to its step, so a link's
+ * value off the grid (20000:50000 on a 4000 step) would show as a neighbour of what it filters
+ * (52,000) and be sent as that when the other thumb moves.
+ */
+export function thumbStep(bounds: Bounds, value: Bounds): number {
+  const step = sliderStep(bounds);
+  const onGrid = (n: number) => (n - bounds.min) % step === 0;
+  return onGrid(value.min) && onGrid(value.max) ? step : PRICE_ROUNDING;
+}
+
 export interface ClampResult {
   value: Bounds;
   /** The spec's log lines for a refinement past an end. */

@@ -177,6 +177,19 @@ test('moving one price thumb refines that end only: the other rests on its bound
   await expect.poll(() => decodedQuery(page)).toBe(`range[price]=${await min.inputValue()}:`);
 });
 
+test("a link's price off the slider's grid shows as it filters, and moving the other thumb keeps it", async ({ page }) => {
+  // metro-auto-group's slider steps 4000 (its range is about 364,000): 22000 and 50000 are off that grid.
+  await page.goto(`${SEARCH}?range%5Bprice%5D=22000%3A50000`);
+  await settled(page);
+  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
+  await expect(min).toHaveValue('22000');
+  await expect(max).toHaveValue('50000');
+  await expect(page.locator('.range-slider-output').first()).toHaveText('$22,000 – $50,000');
+  await min.focus();
+  await min.press('ArrowRight');
+  await expect.poll(() => decodedQuery(page)).toBe('range[price]=23000:50000');
+});
+
 test('shows 7 makes before Show all makes', async ({ page }) => {
   await page.goto(SEARCH);
   await settled(page);

@@ -1,7 +1,7 @@
 // Spec §5 price slider: defaults, clamping, rounding to 1000, min never past max; spec §8 messages.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, sliderBounds, sliderStep } from '../../src/domain/range-slider.ts';
+import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, sliderBounds, sliderStep, thumbStep } from '../../src/domain/range-slider.ts';
 
 describe('sliderBounds', () => {
   it('is 0 to 100000 unless the stats are wider', () => {
@@ -26,6 +26,14 @@ describe('sliderBounds', () => {
     expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
     expect(sliderStep({ min: 0, max: 250000 })).toBe(3000);
     expect(sliderStep({ min: 0, max: 20000 })).toBe(1000);
+  });
+
+  it("steps by 1000 while a value is off the slider's grid, so the thumbs show what filters", () => {
+    const bounds = { min: 0, max: 364_000 };
+    expect(thumbStep(bounds, { min: 24_000, max: 48_000 })).toBe(4000);
+    expect(thumbStep(bounds, { min: 22_000, max: 48_000 })).toBe(1000);
+    expect(thumbStep(bounds, { min: 0, max: 50_000 })).toBe(1000);
+    expect(thumbStep(bounds, bounds)).toBe(4000);
   });
 });
 

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Label, Slider } from 'react-aria-components';
 import { RangeTrack } from '../../ui/RangeTrack.tsx';
-import { clampRange, rangeRefinement, sliderStep, type Bounds } from '../../domain/range-slider.ts';
+import { clampRange, rangeRefinement, thumbStep, type Bounds } from '../../domain/range-slider.ts';
 import { formatMoney, groupDigits } from '../../domain/number-format.ts';
 import type { RangeScale } from '../../domain/search-facets.ts';
 import type { NumericRange } from '../../domain/search-ui-state.ts';
@@ -52,7 +52,7 @@ export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, b
       className="range-slider facet"
       minValue={bounds.min}
       maxValue={bounds.max}
-      step={sliderStep(bounds)}
+      step={thumbStep(bounds, value)}
       value={[value.min, value.max]}
       onChange={(next) => {
         const [min, max] = next as number[];
