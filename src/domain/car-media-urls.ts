@@ -3,6 +3,7 @@
 // what the viewer will request offline.
 import { imageUrl } from './media.ts';
 import { priceGaugeFor } from './price-gauge.ts';
+import type { Priced } from './price-display.ts';
 import type { Car } from './stock.ts';
 import { carLenderKey } from './vehicle-page.ts';
 import { walkaroundUrl } from './viewer-modes.ts';
@@ -60,7 +61,7 @@ export const panoramaUrl = (template: string, url: string) => imageUrl(template,
  * panorama, the walkaround video and the page's own data calls. View counts stay live.
  */
 export function showroomUrls(
-  car: Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos' | 'price' | 'autograb_data' | 'finance_lenders'>,
+  car: Priced & Pick<Car, 'slug' | 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos' | 'autograb_data' | 'finance_lenders'>,
   template: string,
 ): string[] {
   const video = walkaroundUrl(car);

@@ -2,6 +2,8 @@
 // Finance / Get Pre-Approved, Reserve this Car, and Find Me Something Similar for cars not for sale
 // (spec §4: an unavailable car gets only that enquiry, no enquiry or purchase buttons).
 import { isAvailable } from './availability.ts';
+import { financeLink } from './finance-link.ts';
+import type { Priced } from './price-display.ts';
 import type { Car } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
@@ -11,19 +13,7 @@ export interface CardAction {
   href: string;
 }
 
-export type ActionCar = Pick<Car, 'id' | 'slug' | 'car_type' | 'status' | 'reserved' | 'price' | 'dealership_slug'>;
-
-/** Spec §2: the per-car finance link carries these parameters and ends with #finance-form. */
-export function financeHref(car: ActionCar & { vin?: string }, link: string): string {
-  const params = new URLSearchParams({
-    preferredDealership: car.dealership_slug,
-    vehiclePriceBudget: String(car.price),
-    car_id: String(car.id),
-    car_type: car.car_type,
-    vin: car.vin ?? '',
-  });
-  return `${link}?${params}#finance-form`;
-}
+export type ActionCar = Priced & Pick<Car, 'id' | 'slug' | 'car_type' | 'status' | 'reserved' | 'dealership_slug'> & { vin?: string };
 
 /**
  * `modelPage` is the explore page of a new car's model, when the site has one: new cars then offer
@@ -39,7 +29,7 @@ export function cardActions(car: ActionCar, tenant: Pick<TenantConfig, 'features
   actions.push({ id: 'enquire', label: 'Quick Enquiry', href: `/contact?car_id=${car.id}` });
   actions.push({ id: 'test-drive', label: 'Book a Test Drive', href: `/book-test-drive?car_id=${car.id}` });
   if (tenant.features.finance) {
-    actions.push({ id: 'finance', label: tenant.finance.provider ? 'Get Pre-Approved' : 'Get Finance', href: financeHref(car, tenant.finance.defaultLink) });
+    actions.push({ id: 'finance', label: tenant.finance.provider ? 'Get Pre-Approved' : 'Get Finance', href: financeLink(car, tenant.finance.defaultLink) });
   }
   if (tenant.features.reserve && !car.reserved) {
     actions.push({ id: 'reserve', label: 'Reserve this Car', href: `/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}` });

@@ -12,19 +12,35 @@ export type PriceDisplay =
 
 export { formatMoney };
 
+/** A car's price and offer; a search record has no offer price (its `price` is already the selling price). */
+export type Priced = Pick<Car, 'price'> & { offer_price?: number | null };
+
+/**
+ * The price a car sells for (spec §4 "a reduced or regular price"): its offer price where that is a
+ * reduction above 10, else its price. A car is listed, sorted, filtered and financed at it, so a
+ * shopper sorting by price or setting a budget gets the prices the cards show.
+ */
+export function sellingPrice(car: Priced): number {
+  const offer = car.offer_price ?? null;
+  return offer !== null && offer > 10 && offer < car.price ? offer : car.price;
+}
+
+/** The struck-through was-price: the before price, or a reduced car's regular price, above the selling price. */
+export function wasPrice(car: Priced & Pick<Car, 'before_price'>): number | null {
+  const selling = sellingPrice(car);
+  const was = Math.max(car.before_price ?? 0, selling < car.price ? car.price : 0);
+  return was > selling ? was : null;
+}
+
 export function priceDisplay(
-  car: Pick<Car, 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type'>,
+  car: Priced & Pick<Car, 'before_price' | 'subscription_price' | 'preorder' | 'price_type'>,
   options: { subscriptions: boolean; noPriceText: string },
 ): PriceDisplay {
   if (options.subscriptions && (car.subscription_price ?? 0) > 0) {
     return { kind: 'subscription', amount: car.subscription_price!, text: `${formatMoney(car.subscription_price!)} / week` };
   }
-  const reduced = car.offer_price !== null && car.offer_price > 10 && car.offer_price < car.price ? car.offer_price : null;
-  const amount = reduced ?? car.price;
-  if (amount > 10) {
-    const was = Math.max(car.before_price ?? 0, reduced !== null ? car.price : 0);
-    return { kind: 'price', amount, text: formatMoney(amount), priceType: car.price_type, wasPrice: was > amount ? was : null };
-  }
+  const amount = sellingPrice(car);
+  if (amount > 10) return { kind: 'price', amount, text: formatMoney(amount), priceType: car.price_type, wasPrice: wasPrice(car) };
   if (car.preorder) return { kind: 'preorder', text: 'PREORDER' };
   return { kind: 'no-price', text: options.noPriceText };
 }

@@ -1,5 +1,6 @@
 // Spec §3 price-gauge response, §5 when the gauge shows and §9 the market price indicator.
 import type { AutograbData, Car } from './stock.ts';
+import { sellingPrice, type Priced } from './price-display.ts';
 
 export interface PriceGauge {
   /** Where the listing price sits in the market range, 0..100. */
@@ -47,13 +48,14 @@ const RANGE_SPREAD = 0.08;
  * The gauge the server answers from a car's autograb data: the range is the average ± 8 %; having
  * both the state and the national average gives more confidence than one of them.
  */
-export function priceGaugeFor(car: Pick<Car, 'price' | 'autograb_data'>): PriceGauge | null {
+export function priceGaugeFor(car: Priced & Pick<Car, 'autograb_data'>): PriceGauge | null {
+  const price = sellingPrice(car);
   const market = marketAverage(car.autograb_data);
-  if (market === null || !(market > 0) || !(car.price > 0)) return null;
+  if (market === null || !(market > 0) || !(price > 0)) return null;
   const min = Math.round(market * (1 - RANGE_SPREAD));
   const max = Math.round(market * (1 + RANGE_SPREAD));
-  const fill = Math.round(Math.min(1, Math.max(0, (car.price - min) / (max - min))) * 100);
+  const fill = Math.round(Math.min(1, Math.max(0, (price - min) / (max - min))) * 100);
   const both = car.autograb_data!.state_average_market_price !== null && car.autograb_data!.average_market_price !== null;
-  const description = car.price < min ? 'Below market range' : car.price > max ? 'Above market range' : 'Within market range';
-  return { fill, listing_price: car.price, market_range_min: min, market_range_max: max, confidence: both ? 0.85 : 0.5, description };
+  const description = price < min ? 'Below market range' : price > max ? 'Above market range' : 'Within market range';
+  return { fill, listing_price: price, market_range_min: min, market_range_max: max, confidence: both ? 0.85 : 0.5, description };
 }

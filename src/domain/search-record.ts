@@ -1,6 +1,7 @@
 // A car as the search index holds it: flat facet attributes (spec §3 "Search facets") plus what a
 // results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
 import type { Car, Dealership, LenderInfo, LenderTerms, Offer, Part } from './stock.ts';
+import { sellingPrice, wasPrice } from './price-display.ts';
 
 export interface IndexSettings {
   searchableAttributes: string[];
@@ -132,7 +133,6 @@ export const CAR_CARD_ATTRIBUTES = [
   'price',
   'price_type',
   'before_price',
-  'offer_price',
   'subscription_price',
   'km',
   'item_type',
@@ -177,12 +177,12 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
     certified: car.certified,
     show_on_dealer_website: car.show_on_dealer_website,
     preorder: car.preorder,
-    price: car.price,
+    // Prices as shown: sorts, ranges, bands and the stock filter go by what the cards show.
+    price: sellingPrice(car),
     price_type: car.price_type,
-    before_price: car.before_price,
-    offer_price: car.offer_price,
+    before_price: wasPrice(car),
     subscription_price: car.subscription_price ?? 0,
-    price_range: bandLabel(car.price, PRICE_BANDS),
+    price_range: bandLabel(sellingPrice(car), PRICE_BANDS),
     weekly_price: weekly,
     weekly_price_range: weekly === null ? null : bandLabel(weekly, WEEKLY_BANDS, ' per week'),
     km: car.km,

@@ -1,5 +1,6 @@
 // Spec §7 "Similar cars" and §9: the multi-query, then same model first, de-duplicated, cut to 6.
 import type { Car } from './stock.ts';
+import { sellingPrice, type Priced } from './price-display.ts';
 
 export const SIMILAR_CARS_LIMIT = 6;
 export const SIMILAR_QUERY_HITS = 10;
@@ -19,8 +20,8 @@ export interface SimilarQuery {
 const quoted = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** Two queries in one round trip: the same model in the band, and anything in stock in the band. */
-export function similarCarQueries(car: Pick<Car, 'id' | 'price' | 'model'>): SimilarQuery[] {
-  const { min, max } = priceBand(car.price);
+export function similarCarQueries(car: Priced & Pick<Car, 'id' | 'model'>): SimilarQuery[] {
+  const { min, max } = priceBand(sellingPrice(car));
   const base = `status:in_stock AND price:${min} TO ${max} AND NOT id=${car.id}`;
   return [
     { filters: `${base} AND model:${quoted(car.model)}`, hitsPerPage: SIMILAR_QUERY_HITS },

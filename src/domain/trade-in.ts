@@ -5,12 +5,13 @@
 //   shown as a range of ±7.5% rounded to $100, never below $500.
 //   Cars older than 7 years or over 100,000 km get no online estimate (FAQ): the dealer inspects.
 import type { Car } from './stock.ts';
+import { sellingPrice, type Priced } from './price-display.ts';
 
 export const TRADE_IN_MIN_PRICE = 200;
 
 /** Autograb-enabled site, in stock, not sold, not reserved and priced above $200. */
-export function canTradeIn(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>, tradeInValuation: boolean): boolean {
-  return tradeInValuation && car.status === 'in_stock' && !car.sold && !car.reserved && car.price > TRADE_IN_MIN_PRICE;
+export function canTradeIn(car: Priced & Pick<Car, 'status' | 'sold' | 'reserved'>, tradeInValuation: boolean): boolean {
+  return tradeInValuation && car.status === 'in_stock' && !car.sold && !car.reserved && sellingPrice(car) > TRADE_IN_MIN_PRICE;
 }
 
 export const TRADE_IN_FAQ = [

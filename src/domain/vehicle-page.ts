@@ -4,6 +4,7 @@ import { VEHICLE_PAGE_BOUNDS, showsFinanceEstimate, type CalculatorBounds } from
 import { groupDigits } from './number-format.ts';
 import type { Car, CarStatus, ItemType, LenderTerms } from './stock.ts';
 import type { TenantConfig } from './tenant-config.ts';
+import { sellingPrice, type Priced } from './price-display.ts';
 
 export const STICKY_HEADER_AFTER_PX = 500;
 export const STICKY_CTA_AFTER_PX = 900;
@@ -170,7 +171,7 @@ export function canReserve(car: Pick<Car, 'status' | 'reserved' | 'sold'>, enabl
  * against `currentYear`, fixed per page view). One rule for the car page and the result cards.
  */
 export function carShowsEstimate(
-  car: Pick<Car, 'price' | 'year' | 'make' | 'dealership_id' | 'status'> & { finance_lenders: Readonly<Record<string, LenderTerms>> | null },
+  car: Priced & Pick<Car, 'year' | 'make' | 'dealership_id' | 'status'> & { finance_lenders: Readonly<Record<string, LenderTerms>> | null },
   { features, finance }: { features: Pick<TenantConfig['features'], 'finance'>; finance: Pick<TenantConfig['finance'], 'provider' | 'estimateExcludedMakes' | 'estimateExcludedDealershipIds' | 'recentCarLenders'> },
   currentYear: number,
 ): boolean {
@@ -178,7 +179,7 @@ export function carShowsEstimate(
   if (finance.estimateExcludedMakes.includes(car.make) || finance.estimateExcludedDealershipIds.includes(car.dealership_id)) return false;
   const key = carLenderKey(car, finance.provider);
   const recentCarRule = key !== null && finance.recentCarLenders.includes(key) ? { currentYear } : undefined;
-  return showsFinanceEstimate(car, carLender(car, finance.provider), isAvailable(car.status), { recentCarRule });
+  return showsFinanceEstimate({ price: sellingPrice(car), year: car.year }, carLender(car, finance.provider), isAvailable(car.status), { recentCarRule });
 }
 
 export type VideoPosition = 'start' | 'second' | 'middle' | 'end';

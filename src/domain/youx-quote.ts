@@ -1,5 +1,6 @@
 // Spec §7 "POST /api/youx/quote": the request body and when the page makes it.
 import type { Car } from './stock.ts';
+import { sellingPrice, type Priced } from './price-display.ts';
 
 export interface YouxQuoteRequest {
   selfAssessedCreditScore: 'GREAT';
@@ -11,8 +12,8 @@ export interface YouxQuoteRequest {
   whoIsHelping: '';
 }
 
-export function youxQuoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>): YouxQuoteRequest {
-  return { selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' };
+export function youxQuoteRequest(car: Priced & Pick<Car, 'year' | 'vin' | 'nvic'>): YouxQuoteRequest {
+  return { selfAssessedCreditScore: 'GREAT', purchasePrice: sellingPrice(car), loanTerm: 5, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' };
 }
 
 /** Only when the feature is on, no quote is known yet and the price is above 0. */

@@ -123,6 +123,12 @@ test("sort offers the spec's four orders as replica names in sortBy (harbourside
     const hits = (await searchCars(page, { indexName: replica, hitsPerPage: 21 })).body.results![0].hits as unknown as { year: number; make: string; model: string }[];
     expect(await cardTitles(page), label).toEqual(hits.map((hit) => `${hit.year} ${hit.make} ${hit.model}`));
   }
+  // The prices the cards show fall down the page: a reduced car sorts by its offer price.
+  await sortBy(page, 'Highest price');
+  await settled(page);
+  const amounts = (await page.locator('.car-card-amount').allTextContents()).filter((text) => /^\$[\d,]+$/.test(text)).map((text) => Number(text.replace(/\D/g, '')));
+  expect(amounts.length).toBeGreaterThan(10);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 
   // This tenant keeps cars without a price when sorting by lowest price.
   await sortBy(page, 'Lowest price');

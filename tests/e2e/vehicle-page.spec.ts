@@ -196,6 +196,17 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
   await expect(result).not.toContainText('Total payable');
 });
 
+test('a reduced car is financed at the price it shows: the offer price, its own price struck through', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND (car_type:new OR car_type:demo)', (c) => !c.reserved && c.offer_price !== null && c.offer_price > 10 && c.offer_price < c.price);
+  await openCarPage(page, 'metro-auto-group', car);
+  const sidebar = page.locator('.car-sidebar');
+  await expect(sidebar.locator('.car-price-amount')).toHaveText(formatMoney(car.offer_price!));
+  await expect(sidebar.locator('s.car-was-price')).toHaveText(formatMoney(Math.max(car.price, car.before_price ?? 0)));
+  const price = page.locator('#finance-calculator').getByRole('textbox', { name: 'Purchase price' });
+  // The calculator starts at the offer price on its $500 step (spec §5); offers are $500 or more below the price.
+  await expect.poll(async () => Number((await price.inputValue()).replace(/\D/g, ''))).toBe(Math.round(car.offer_price! / 500) * 500);
+});
+
 test("finance calculator: the figure shown amortises the amount plus the car's lender's establishment fee, over 52 or 26 repayments a year", async ({ page }) => {
   // Metro's provider is youx: a car whose youx lender charges its establishment fee (spec §9: 1300).
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => (c.finance_lenders.youx?.establishmentFees ?? 0) > 0);

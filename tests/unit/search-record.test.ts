@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../scripts/demo-data/generate.ts';
 import { carEstimate } from '../../src/domain/finance.ts';
+import { sellingPrice } from '../../src/domain/price-display.ts';
 import { CAR_CARD_ATTRIBUTES, toSearchRecord } from '../../src/domain/search-record.ts';
 import { carLender } from '../../src/domain/vehicle-page.ts';
 
@@ -21,7 +22,7 @@ describe('toSearchRecord', () => {
       const record = toSearchRecord(car, { dealership: dealerships.get(car.dealership_id)! });
       expect(Object.keys(record.finance_lenders)).toEqual(Object.keys(car.finance_lenders));
       for (const lender of Object.values(record.finance_lenders)) expect(lender).not.toHaveProperty('disclaimer');
-      expect(carEstimate({ price: record.price, lender: carLender(record, null) })).toEqual(carEstimate({ price: car.price, lender: carLender(car, null) }));
+      expect(carEstimate({ price: record.price, lender: carLender(record, null) })).toEqual(carEstimate({ price: sellingPrice(car), lender: carLender(car, null) }));
     }
   });
 });

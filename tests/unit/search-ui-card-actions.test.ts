@@ -1,11 +1,11 @@
 // Spec §2/§4 result card actions.
 import { describe, expect, it } from 'vitest';
-import { cardActions, financeHref, type ActionCar } from '../../src/domain/card-actions.ts';
+import { cardActions, type ActionCar } from '../../src/domain/card-actions.ts';
 
 const car: ActionCar = { id: 7, slug: '2024-mazda-cx-5-7', car_type: 'new', status: 'in_stock', reserved: false, price: 42990, dealership_slug: 'harbourside-mazda' };
-const tenant = (over: { reserve?: boolean; finance?: boolean; provider?: string | null } = {}) => ({
+const tenant = (over: { reserve?: boolean; finance?: boolean; provider?: string | null; financeLink?: string } = {}) => ({
   features: { reserve: over.reserve ?? true, finance: over.finance ?? true } as never,
-  finance: { provider: over.provider ?? null, defaultLink: '/finance' } as never,
+  finance: { provider: over.provider ?? null, defaultLink: over.financeLink ?? '/finance' } as never,
   vehiclePage: { checkoutPath: 'checkout' } as never,
 });
 const labels = (actions: { label: string }[]) => actions.map((a) => a.label);
@@ -27,7 +27,7 @@ describe('cardActions', () => {
   });
 
   it('builds the finance link with the spec parameters and #finance-form', () => {
-    const href = financeHref(car, '/finance-pre-approval');
+    const href = cardActions(car, tenant({ financeLink: '/finance-pre-approval' }), null).find((a) => a.id === 'finance')?.href;
     expect(href).toBe('/finance-pre-approval?preferredDealership=harbourside-mazda&vehiclePriceBudget=42990&car_id=7&car_type=new&vin=#finance-form');
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tag.ts';
-import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
+import { formatMoney, priceDisplay, sellingPrice } from '../../domain/price-display.ts';
 import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -73,7 +73,7 @@ function EstimateLine({ car, tenant, now }: { car: Car; tenant: BrowserTenant; n
 
 export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
   const available = isAvailable(car.status);
-  const below = belowMarketBy(car.price, car.autograb_data);
+  const below = belowMarketBy(sellingPrice(car), car.autograb_data);
   const tag = carTag({ ...car, created_at_timestamp: Date.parse(car.created_at) / 1000 }, tenant, now);
   const shareUrl = carShareUrl(tenant.url, car.slug);
   const odometer = odometerText(car);

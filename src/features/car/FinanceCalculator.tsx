@@ -3,7 +3,7 @@ import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, Sl
 import { track } from '../../app/analytics.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
 import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
-import { formatMoney } from '../../domain/price-display.ts';
+import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carCalculatorBounds, carLenderKey } from '../../domain/vehicle-page.ts';
@@ -86,11 +86,11 @@ const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 /** Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. */
 export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null }) {
   const f = tenant.finance;
-  const bounds = useMemo(() => carCalculatorBounds(f, car.price, carLenderKey(car, f.provider)), [f, car]);
+  const bounds = useMemo(() => carCalculatorBounds(f, sellingPrice(car), carLenderKey(car, f.provider)), [f, car]);
   const [inputs, setInputs] = useState<CalculatorInputs>(() =>
     clampCalculatorInputs(
       {
-        amount: loanAmount(car.price, f.defaultLoanAmount),
+        amount: loanAmount(sellingPrice(car), f.defaultLoanAmount),
         termYears: f.defaultTermYears,
         interestPercent: lender?.interestRate ?? f.defaultInterest,
         frequency: f.monthlyOnly ? 'monthly' : 'weekly',

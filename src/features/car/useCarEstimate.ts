@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { estimateFigure, tenantEstimateDefaults, type CarEstimate } from '../../domain/finance.ts';
-import { formatMoney } from '../../domain/price-display.ts';
+import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
@@ -17,7 +17,7 @@ export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): { sh
   useEffect(() => {
     if (!shows) return;
     const abort = new AbortController();
-    carEstimates([{ price: car.price, lender: carLender(car, tenant.finance.provider) }], tenantEstimateDefaults(tenant.finance), abort.signal).then(
+    carEstimates([{ price: sellingPrice(car), lender: carLender(car, tenant.finance.provider) }], tenantEstimateDefaults(tenant.finance), abort.signal).then(
       ([value]) => setEstimate({ id: car.id, value }),
       (error: unknown) => {
         if (!isAbortError(error)) console.warn('finance estimate failed', error);

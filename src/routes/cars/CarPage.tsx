@@ -19,6 +19,7 @@ import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
+import { sellingPrice } from '../../domain/price-display.ts';
 
 // The sections' code is a chunk of its own, imported when they are first to render: its evaluation is
 // a long task on a throttled phone, which must not land in the 360 spin's preload.
@@ -56,7 +57,7 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
     whenIdle(() => void viewedCars.record({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, simple_body: car.simple_body, body: car.simple_body }));
     if (!phone) console.warn(`No phone number for car ${car.id}`);
     track('view', { car_id: car.id });
-    track('ViewContent', { price: car.price, make: car.make, model: car.model, year: car.year, colour: car.colour, currency: 'AUD' });
+    track('ViewContent', { price: sellingPrice(car), make: car.make, model: car.model, year: car.year, colour: car.colour, currency: 'AUD' });
   }, [car, phone]);
   return (
     <PageFrame title={car.name} trail={[SEARCH_TRAIL, { label: car.name }]}>
