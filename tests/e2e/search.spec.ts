@@ -224,7 +224,7 @@ test('no results: the spec card and Clear Filters to the refresh path; unknown s
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
 });
 
-test('stock paths filter the results: used cars, a make, a location, a make and model', async ({ page }) => {
+test('stock paths filter the results: used cars, a make, a location, a dealership, a make and model', async ({ page }) => {
   await page.goto('/search/used-cars');
   await settled(page);
   const strips = await page.locator('.car-card-strip li:first-child').allTextContents();
@@ -238,9 +238,18 @@ test('stock paths filter the results: used cars, a make, a location, a make and 
 
   const { navigation } = await readBootstrap(page);
   const sales = navigation.locations.find((l) => l.type === 'sales' || l.type === '')!;
-  await page.goto(`/search/${sales.slug}`);
-  await settled(page);
-  await expect(page.locator('.car-card').first()).toBeVisible();
+  // A location's and a dealership's page list exactly their cars: as many as the index finds for
+  // the slug, fewer than the whole stock.
+  const everything = (await searchCars(page, { hitsPerPage: 0 })).body.results![0] as unknown as { nbHits: number };
+  const dealership = ((await searchCars(page, { hitsPerPage: 1 })).body.results![0].hits[0] as unknown as { dealership_slug: string }).dealership_slug;
+  for (const [path, filters] of [[sales.slug, `location_slug:"${sales.slug}"`], [dealership, `dealership_slug:"${dealership}"`]]) {
+    const expected = (await searchCars(page, { hitsPerPage: 0, filters })).body.results![0] as unknown as { nbHits: number };
+    expect(expected.nbHits, path).toBeGreaterThan(0);
+    expect(expected.nbHits, path).toBeLessThan(everything.nbHits);
+    await page.goto(`/search/${path}`);
+    await settled(page);
+    expect(await countShown(page), path).toBe(expected.nbHits);
+  }
   const model = navigation.models[0];
   await page.goto(`/search/${model.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${model.slug}`);
   await settled(page);
