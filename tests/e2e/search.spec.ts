@@ -379,7 +379,8 @@ test('sold cars show the SOLD treatment with Find Me Something Similar instead o
   await settled(page);
   const cards = page.locator('.car-card');
   const count = await cards.count();
-  test.skip(count === 0, 'no car sold within the listing window in this data set');
+  // The demo data's sale dates are relative to the day it is generated, so some fall in the window.
+  expect(count, 'cars sold within the listing window').toBeGreaterThan(0);
   // Every card is sold, so none collapse (spec §4: all shown if all are sold).
   await expect(page.locator('.car-card-sold')).toHaveCount(count);
   const first = cards.first();
