@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
 import { tenantSite } from './helpers/cars.ts';
+import { touchDrag } from './helpers/touch.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -15,14 +16,7 @@ async function swipe(page: Page, selector: string, fromShare: number, toShare: n
   const box = (await page.locator(selector).boundingBox())!;
   const y = box.y + box.height / 2;
   const at = (share: number) => box.x + box.width * share;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(fromShare), y }] });
-  const steps = 8;
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(fromShare + ((toShare - fromShare) * i) / steps), y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touchDrag(page, { x: at(fromShare), y }, { x: at(toShare), y });
 }
 
 async function openGallery(page: Page) {

@@ -6,6 +6,7 @@ import { E2E_PORT } from './env.ts';
 import { lookUpCars } from './helpers/cars.ts';
 import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
+import { touchDrag } from './helpers/touch.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -85,6 +86,27 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: await highlights.first().textContent() ?? '' })).toBeVisible();
   await expect(page.locator('.spin-hotspot').first()).toBeVisible();
+});
+
+test('a finger turns the spin on the touch tablet: 20 px a frame, either way', async ({ page }) => {
+  await serveSpinFrames(page);
+  // Outback does not autorotate: the frame moves only when the finger moves it.
+  await openSpinCar(page, 'outback-caravans');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(await frameOf(page)).toBe(0);
+  const box = (await stage(page).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const before = await stage(page).screenshot();
+  // 100 px to the right is 5 frames on; the stage pans the page only up and down (touch-action: pan-y).
+  await touchDrag(page, { x: box.x + 150, y }, { x: box.x + 250, y }, 10);
+  await expect.poll(() => frameOf(page)).toBe(5);
+  expect(Buffer.compare(before, await stage(page).screenshot())).not.toBe(0);
+  // 60 px back to the left is 3 frames back.
+  await touchDrag(page, { x: box.x + 300, y }, { x: box.x + 240, y }, 6);
+  await expect.poll(() => frameOf(page)).toBe(2);
+  // Past frame 0 it goes round to the last frames: 140 px left from frame 2 is frame 31.
+  await touchDrag(page, { x: box.x + 300, y }, { x: box.x + 160, y }, 10);
+  await expect.poll(() => frameOf(page)).toBe(31);
 });
 
 test("the spin's first frame is on screen before any script runs, and the spin's canvas takes over once it draws", async ({ browser, page }) => {
