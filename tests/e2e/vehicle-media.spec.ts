@@ -426,6 +426,34 @@ test('an interior highlight turns the view to its spot, where its marker sits, a
   await expect.poll(async () => (await marker.isHidden()) || (await centreOf()) > 40).toBe(true);
 });
 
+test('a finger drag looks around the interior: the view turns with the finger', async ({ page }) => {
+  const panorama = await sharp({ create: { width: 1024, height: 512, channels: 3, background: { r: 40, g: 160, b: 60 } } }).jpeg().toBuffer();
+  await page.context().route('**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panorama }));
+  await openSpinCar(page, 'metro-auto-group');
+  await page.getByRole('tab', { name: 'Interior' }).click();
+  const view = page.locator('.interior-stage');
+  await expect(view.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
+  // A highlight's marker sits on its point of the panorama: where it is on screen is where the view faces.
+  const highlight = page.getByRole('list', { name: 'Interior highlights' }).getByRole('button').first();
+  const title = (await highlight.textContent())!;
+  await highlight.click();
+  const marker = view.getByRole('button', { name: title });
+  await expect(marker).toBeVisible();
+  const markerX = async () => {
+    const [m, v] = [(await marker.boundingBox())!, (await view.boundingBox())!];
+    return m.x + m.width / 2 - (v.x + v.width / 2);
+  };
+  await expect.poll(async () => Math.abs(await markerX())).toBeLessThan(4);
+  const box = (await view.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // A finger 150 px to the right turns the view with it: the point it faced moves right.
+  await touchDrag(page, { x: box.x + box.width / 2 - 75, y }, { x: box.x + box.width / 2 + 75, y }, 10);
+  await expect.poll(markerX).toBeGreaterThan(60);
+  // And back to the left, past the middle.
+  await touchDrag(page, { x: box.x + box.width / 2 + 100, y }, { x: box.x + box.width / 2 - 100, y }, 10);
+  await expect.poll(markerX).toBeLessThan(-20);
+});
+
 test('the walkaround video shows its poster and never autoplays', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.walkaround_videos.length > 0 && c.primary_image_url !== null);
   await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
