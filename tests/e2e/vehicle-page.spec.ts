@@ -1,6 +1,6 @@
 // The vehicle page on each tenant: sidebar, SOLD panel, dealer comments, registration, caravan specifications, phone
 // reveal, calculators, share, print, PDF.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
 import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
@@ -369,6 +369,25 @@ test('harbourside hides Twitter and starts with the phone revealed', async ({ pa
   await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Twitter' })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /Call Now 02 4900 2000/ })).toBeVisible();
+});
+
+test("harbourside's Enquire Now is its instant-message chat: a link to the chat URL its tenant file sets, in a new tab, on the sidebar and the phone's contact bar", async ({ page }) => {
+  const chatLink = (JSON.parse(readFileSync('tenants/harbourside-motors/tenant.json', 'utf8')) as { vehiclePage: { chatLink: string | null } }).vehiclePage.chatLink;
+  expect(chatLink, "harbourside's chat link").toMatch(/^https:\/\//);
+  const expectChat = async (enquire: Locator) => {
+    await expect(enquire).toBeVisible();
+    await expect(enquire).toHaveAttribute('href', chatLink!);
+    await expect(enquire).toHaveAttribute('target', '_blank');
+    await expect(enquire).toHaveAttribute('rel', /noopener/);
+  };
+  await openCar(page, 'harbourside-motors');
+  // The page's bootstrap carries the same link.
+  expect((await readBootstrap(page)).tenant.vehiclePage.chatLink).toBe(chatLink);
+  await expectChat(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Enquire Now' }));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await expectChat(page.getByRole('region', { name: 'Contact the dealer' }).getByRole('link', { name: 'Enquire Now' }));
+  // No enquiry form instead of it.
+  await expect(page.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
 });
 
 test('print opens the printable page in a new tab and the PDF downloads as {slug}.pdf', async ({ page }) => {
