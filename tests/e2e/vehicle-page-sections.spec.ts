@@ -64,6 +64,38 @@ test.describe('price gauge (autogauge)', () => {
     await expect(region.locator('.price-gauge-range')).toHaveText(`${formatMoney(gauge.market_range_min)} ${formatMoney(gauge.market_range_max)}`);
   });
 
+  test('the count-up takes 2.5 s (spec §9): below the price at 1.5 s and 2.2 s, on it from 2.5 s', async ({ page }) => {
+    const car = await findCar(page, 'metro-auto-group', 'status:in_stock', withMarket);
+    const { listing_price: price } = (await (await tenantSite(page.request, tenantOrigin('metro-auto-group')).get(`/api/cars/${car.slug}/autogauge`)).json()) as { listing_price: number };
+    // The gauge's answer waits until the page's clock is stopped: from then on the count's frames
+    // come only as the test moves the clock on.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((go) => (answer = go));
+    await page.route('**/autogauge', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    const asked = page.waitForRequest('**/autogauge');
+    await openCarPage(page, 'metro-auto-group', car);
+    await asked;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    answer();
+    const listing = page.getByRole('region', { name: 'Market price comparison' }).locator('.price-gauge-listing');
+    await expect(listing).toHaveText(formatMoney(0));
+    const shown = async () => Number((await listing.innerText()).replace(/[^\d]/g, ''));
+    await page.clock.runFor(1500);
+    const at1500 = await shown();
+    expect(at1500).toBeGreaterThan(0);
+    expect(at1500).toBeLessThan(price);
+    await page.clock.runFor(700);
+    const at2200 = await shown();
+    expect(at2200).toBeGreaterThan(at1500);
+    expect(at2200).toBeLessThan(price);
+    await page.clock.runFor(350);
+    await expect(listing).toHaveText(formatMoney(price));
+  });
+
   test('a failed gauge call is logged and the section stays hidden (spec §8)', async ({ page }) => {
     const car = await findCar(page, 'metro-auto-group', 'status:in_stock', withMarket);
     const warnings: string[] = [];
