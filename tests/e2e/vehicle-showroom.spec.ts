@@ -34,15 +34,19 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
   const media = await demoMedia();
   await context.route('**/img/demo/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: media(route.request().url()) }));
 
-  // Counts the page's requests for persistent storage (issue 5: saving asks for it).
+  // Counts the page's requests for persistent storage (issue 5: saving asks for it) and keeps the
+  // browser's last storage estimate, which the panel shows.
   await page.addInitScript(() => {
-    const w = window as unknown as { persistAsked: number };
+    const w = window as unknown as { persistAsked: number; lastEstimate: StorageEstimate | null };
     w.persistAsked = 0;
+    w.lastEstimate = null;
     const persist = navigator.storage.persist.bind(navigator.storage);
     navigator.storage.persist = () => {
       w.persistAsked++;
       return persist();
     };
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    navigator.storage.estimate = async () => (w.lastEstimate = await estimate());
   });
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
@@ -54,6 +58,11 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
 
   await saveForShowroom(page);
   await expect(page.getByText(/^Storage: [\d.]+ (MB|GB) used/)).toBeVisible();
+  // The figures are the browser's estimate after the save, in MB below a GB.
+  const { usage, quota } = (await page.evaluate(() => (window as unknown as { lastEstimate: StorageEstimate }).lastEstimate)) as Required<StorageEstimate>;
+  const size = (bytes: number) => (bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
+  expect(usage).toBeGreaterThan(0);
+  await expect(page.locator('.showroom-usage').first()).toHaveText(`Storage: ${size(usage)} used of ${size(quota)}`);
   expect(await page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Saved for showroom' }).getByRole('link', { name: car.name })).toBeVisible();
   const keptFrames = async () => (await keptUrls(page)).filter((url) => url.includes('/img/demo/spins/')).length;
