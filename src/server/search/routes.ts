@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { IndexView } from './engine.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.ts';
 import { FilterSyntaxError, allOf, parseFilters, type FilterNode } from './filter-parser.ts';
 import { SearchRequestError } from './search-errors.ts';
 import { readSearchParams } from './search-params.ts';
@@ -56,6 +57,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
     throw new SearchRequestError(400, 'Invalid JSON in request body');
   }
   if (!isObject(parsed)) throw new SearchRequestError(400, 'Request body must be a JSON object');
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw new SearchRequestError(400, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   return parsed;
 }
 
@@ -125,6 +127,10 @@ export function searchRoutes(deps: SearchDeps): Hono {
     const record = view.getObject(c.req.param('objectID'), attributes ? attributes.split(',').map((name) => name.trim()) : undefined, restriction);
     return record ? c.json(record) : fail(c, 404, 'ObjectID does not exist');
   });
+
+  // Anything else under /1/ (another Algolia route, another method) is not served here; without
+  // this it would fall through to the tenant's app page and answer 200 HTML to a search client.
+  app.all('/1/*', (c) => fail(c, 404, `No search route ${c.req.method} ${c.req.path}`));
 
   app.onError((error, c) => {
     if (error instanceof SearchRequestError) return fail(c, error.status, error.message);

@@ -29,6 +29,11 @@ export interface SearchParams {
 /** Keys of a multi-query entry that address the query rather than parameterize it. */
 const ENVELOPE_KEYS = new Set(['params', 'indexName', 'type', 'facet', 'strategy']);
 const MAX_QUERY_LENGTH = 512;
+/**
+ * Real tags are a few characters (`<em>`, InstantSearch's `__ais-highlight__`). Every highlighted
+ * match repeats them, so an unbounded tag turns a 1 MB request into hundreds of MB of reply.
+ */
+const MAX_TAG_LENGTH = 64;
 const PAGINATION_LIMIT = 1000;
 
 function integer(raw: Record<string, unknown>, key: string, fallback: number, min: number, max: number): number {
@@ -47,6 +52,13 @@ function text(raw: Record<string, unknown>, key: string, fallback: string): stri
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw new SearchRequestError(400, `Invalid value for "${key}": expected a string`);
+}
+
+/** A string parameter no longer than `max`: the query and the tags are repeated or scanned per record. */
+function shortText(raw: Record<string, unknown>, key: string, fallback: string, max: number): string {
+  const value = text(raw, key, fallback);
+  if (value.length > max) throw new SearchRequestError(400, `Invalid value for "${key}": ${value.length} characters, the maximum is ${max}`);
+  return value;
 }
 
 function list(raw: Record<string, unknown>, key: string): string[] | undefined {
@@ -89,14 +101,10 @@ function encodeParams(raw: Record<string, unknown>): string {
 
 export function readSearchParams(body: Record<string, unknown>): SearchParams {
   const raw = mergeParams(body);
-  const query = text(raw, 'query', '');
-  if (query.length > MAX_QUERY_LENGTH) {
-    throw new SearchRequestError(400, `Query is too long: ${query.length} characters, the maximum is ${MAX_QUERY_LENGTH}`);
-  }
   const offset = raw.offset === undefined || raw.offset === null ? undefined : integer(raw, 'offset', 0, 0, PAGINATION_LIMIT);
   const hitsPerPage = integer(raw, 'hitsPerPage', 20, 0, PAGINATION_LIMIT);
   return {
-    query,
+    query: shortText(raw, 'query', '', MAX_QUERY_LENGTH),
     filters: text(raw, 'filters', ''),
     facetFilters: raw.facetFilters,
     numericFilters: raw.numericFilters,
@@ -108,9 +116,9 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     length: offset === undefined ? undefined : integer(raw, 'length', hitsPerPage, 0, PAGINATION_LIMIT),
     attributesToRetrieve: list(raw, 'attributesToRetrieve') ?? ['*'],
     attributesToHighlight: list(raw, 'attributesToHighlight'),
-    highlightPreTag: text(raw, 'highlightPreTag', '<em>'),
-    highlightPostTag: text(raw, 'highlightPostTag', '</em>'),
-    facetQuery: text(raw, 'facetQuery', ''),
+    highlightPreTag: shortText(raw, 'highlightPreTag', '<em>', MAX_TAG_LENGTH),
+    highlightPostTag: shortText(raw, 'highlightPostTag', '</em>', MAX_TAG_LENGTH),
+    facetQuery: shortText(raw, 'facetQuery', '', MAX_QUERY_LENGTH),
     maxFacetHits: integer(raw, 'maxFacetHits', 10, 1, 100),
     echo: encodeParams(raw),
   };
