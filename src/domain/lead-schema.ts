@@ -2,7 +2,7 @@
 // before anything is stored in the outbox, and POST /api/leads validates the same bytes with it.
 // The spec leaves name, email and phone rules open; these are what Australian shoppers expect, and
 // every message below is listed in the README.
-import { z } from './zod.ts';
+import { toFieldErrors, z, type FieldError } from './zod.ts';
 import { isSpinPrize, SPIN_MESSAGES } from './lead-spin-to-win.ts';
 
 export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reserve', 'contact', 'service', 'career', 'fleet', 'spin-to-win'] as const;
@@ -149,10 +149,7 @@ const payloadShape = z.object({
 
 export type LeadPayload = z.output<typeof payloadShape>;
 export type LeadPayloadInput = z.input<typeof payloadShape>;
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export type LeadValidation = { ok: true; lead: LeadPayload } | { ok: false; errors: FieldError[] };
 
@@ -208,8 +205,4 @@ export function contactFieldError(field: ContactField, value: string): string | 
 export function regoError(value: string): string | null {
   const result = payloadShape.shape.Rego.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
 }

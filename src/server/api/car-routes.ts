@@ -1,7 +1,7 @@
 // Vehicle page calls of spec §7: view counts, price gauge, phone reveal records, delivery, finance
 // disclaimer, youX quote and the PDF. Mounted under /api by routes.ts.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { toFieldErrors, z, type FieldError } from '../../domain/zod.ts';
 import { deliveryEstimate } from '../../domain/delivery.ts';
 import { cents, repayment } from '../../domain/finance.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
@@ -10,6 +10,7 @@ import { carLender } from '../../domain/vehicle-page.ts';
 import type { Repository } from '../sqlite/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';
+import { readJsonBody } from './json-body.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 
@@ -18,33 +19,36 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The rates of the deterministic local quote (the real youX service prices per applicant). */
 export const LOCAL_QUOTE_RATES = { advertisedRate: 8.99, comparisonRate: 9.49 } as const;
 
-type FieldError = { field: string; message: string };
 const invalid = (c: Context, message: string, errors: FieldError[]) => c.json({ message, status: 400, errors }, 400);
 
-const zodErrors = (error: z.ZodError): FieldError[] =>
-  error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
+/** The body checked against `schema`, or the 400 to answer (not JSON, or which fields are wrong). */
+async function validBody<T>(c: Context, schema: z.ZodType<T>, message: string): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return { ok: false, response: invalid(c, body.message, body.errors) };
+  const parsed = schema.safeParse(body.value);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: invalid(c, message, toFieldErrors(parsed.error)) };
 }
 
 const revealSchema = z
   .object({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive(), website_id: z.number().int().positive() })
   .strict();
 
+/**
+ * Bounds far beyond any car, so a quote is never computed from an absurd number (1e308 came back as
+ * a weekly repayment of 4.8e305) and a body cannot carry megabytes in a field nobody reads.
+ */
+const MAX_PURCHASE_PRICE = 100_000_000;
+const MAX_CODE_LENGTH = 64;
+
 const quoteSchema = z
   .object({
     selfAssessedCreditScore: z.literal('GREAT'),
-    purchasePrice: z.number().positive(),
+    purchasePrice: z.number().positive().max(MAX_PURCHASE_PRICE),
     loanTerm: z.literal(5),
     year: z.number().int().min(1900).max(2100),
-    vin: z.string(),
-    nvic: z.string().nullable(),
-    whoIsHelping: z.string(),
+    vin: z.string().max(MAX_CODE_LENGTH),
+    nvic: z.string().max(MAX_CODE_LENGTH).nullable(),
+    whoIsHelping: z.string().max(200),
   })
   .strict();
 
@@ -93,8 +97,8 @@ export function carRoutes(repo: Repository) {
   });
 
   api.post('/reveal-phone', async (c) => {
-    const parsed = revealSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) return invalid(c, 'Invalid phone reveal', zodErrors(parsed.error));
+    const parsed = await validBody(c, revealSchema, 'Invalid phone reveal');
+    if (!parsed.ok) return parsed.response;
     const record = parsed.data;
     if (record.website_id !== tenantOf(c).id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
     const [car] = repo.cars([record.car_id]);
@@ -114,8 +118,8 @@ export function carRoutes(repo: Repository) {
 
   api.post('/youx/quote', async (c) => {
     if (!tenantOf(c).features.youxQuote) return c.json({ message: 'Finance quotes are not offered on this site', status: 404 }, 404);
-    const parsed = quoteSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) return invalid(c, 'Invalid quote request', zodErrors(parsed.error));
+    const parsed = await validBody(c, quoteSchema, 'Invalid quote request');
+    if (!parsed.ok) return parsed.response;
     const weekly = repayment({
       price: parsed.data.purchasePrice,
       deposit: 0,

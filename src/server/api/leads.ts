@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { toFieldErrors, z } from '../../domain/zod.ts';
 import { appointmentSlots } from '../../domain/appointments.ts';
 import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
@@ -15,6 +15,7 @@ import { addressOf } from '../leads/client-address.ts';
 import { deliveryTargets, startDeliveryWorker } from '../leads/delivery.ts';
 import { originCheck } from '../leads/origin-check.ts';
 import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
+import { readJsonBody } from './json-body.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -39,15 +40,6 @@ const problem = (c: Ctx, status: 400 | 403 | 404 | 409 | 413 | 422 | 429, messag
   c.json(errors ? { message, status, errors } : { message, status }, status);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function readJson(c: Ctx): Promise<{ ok: true; text: string; value: unknown } | { ok: false }> {
-  const text = await c.req.text();
-  try {
-    return { ok: true, text, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
 
 const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => c.json({ message: `Request body is larger than ${LEAD_BODY_LIMIT} bytes`, status: 413 }, 413) });
 
@@ -93,8 +85,8 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
     try {
       const blocked = limited(c);
       if (blocked) return blocked;
-      const body = await readJson(c);
-      if (!body.ok) return problem(c, 400, 'The request body is not JSON', [{ field: 'body', message: 'expected a JSON object' }]);
+      const body = await readJsonBody(c);
+      if (!body.ok) return problem(c, 400, body.message, body.errors);
       // Bots fill every field; people never see this one. They get a normal-looking reply.
       const honeypot = (body.value as { website_url?: unknown } | null)?.website_url;
       if (typeof honeypot === 'string' && honeypot !== '') return c.json({ lead_id: null, status: 202, message: 'Thank you.' }, 202);
@@ -136,9 +128,10 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
       c.header('Retry-After', String(wait));
       return problem(c, 429, 'Too many events.');
     }
-    const body = await readJson(c);
-    const events = body.ok ? eventsBody.safeParse(body.value) : null;
-    if (!events?.success) return problem(c, 400, 'Expected {name, properties, at} or {events: [...]}', events ? events.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })) : undefined);
+    const body = await readJsonBody(c);
+    if (!body.ok) return problem(c, 400, body.message, body.errors);
+    const events = eventsBody.safeParse(body.value);
+    if (!events.success) return problem(c, 400, 'Expected {name, properties, at} or {events: [...]}', toFieldErrors(events.error));
     leads.recordEvents(c.get('tenant').config.slug, events.data);
     return c.body(null, 204);
   });
@@ -148,9 +141,10 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
     if (!tenant.features.miscellaneousValuation) return problem(c, 404, 'No API route POST /api/miscellaneous');
     const blocked = limited(c);
     if (blocked) return blocked;
-    const body = await readJson(c);
-    const parsed = body.ok ? miscellaneousBody.safeParse(body.value) : null;
-    if (!parsed?.success) return problem(c, 400, "Expected {valuation: {...}, column_name: 'valuation'}");
+    const body = await readJsonBody(c);
+    if (!body.ok) return problem(c, 400, body.message, body.errors);
+    const parsed = miscellaneousBody.safeParse(body.value);
+    if (!parsed.success) return problem(c, 400, "Expected {valuation: {...}, column_name: 'valuation'}", toFieldErrors(parsed.error));
     const id = leads.recordMiscellaneous(tenant.slug, parsed.data.column_name, { valuation: parsed.data.valuation, car_id: parsed.data.car_id ?? null });
     return c.json({ id, status: 201 }, 201);
   });
