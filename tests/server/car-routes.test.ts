@@ -70,6 +70,42 @@ describe('reveal-phone', () => {
   });
 });
 
+describe('reveal-phone with an Idempotency-Key', () => {
+  const withKey = (body: unknown, key: string) => {
+    const request = json(body);
+    return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+  };
+  it('counts a reveal sent again with its key once and replays the first reply', async () => {
+    const car = metroCars[2];
+    const body = { car_id: car.id, dealership_id: car.dealership_id, website_id: 1 };
+    const before = server.repo.phoneReveals(car.id);
+    const first = await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0001'));
+    const again = await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0001'));
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(server.repo.phoneReveals(car.id)).toBe(before + 1);
+    // Another key is another reveal; without a key every request counts.
+    await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0002'));
+    await server.get(METRO, '/api/reveal-phone', json(body));
+    expect(server.repo.phoneReveals(car.id)).toBe(before + 3);
+  });
+  it('refuses the key with another body (422) and a malformed key (400); a rejected body frees its key', async () => {
+    const car = metroCars[3];
+    const body = { car_id: car.id, dealership_id: car.dealership_id, website_id: 1 };
+    await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0003'));
+    const other = await server.get(METRO, '/api/reveal-phone', withKey({ ...body, car_id: metroCars[4].id, dealership_id: metroCars[4].dealership_id }, 'reveal-key-0003'));
+    expect(other.status).toBe(422);
+    const malformed = await server.get(METRO, '/api/reveal-phone', withKey(body, 'short'));
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors[0].field).toBe('Idempotency-Key');
+    const rejected = await server.get(METRO, '/api/reveal-phone', withKey({ ...body, website_id: 2 }, 'reveal-key-0004'));
+    expect(rejected.status).toBe(400);
+    expect((await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0004'))).status).toBe(201);
+    expect(server.repo.phoneReveals(car.id)).toBe(2);
+  });
+});
+
 describe('delivery', () => {
   it('answers the region and price, 404 with the spec sentence for an unknown region, 400 for invalid input', async () => {
     expect(await (await server.get(METRO, '/api/delivery?postcode=2000')).json()).toEqual({ name: 'Sydney Metro', price: 199 });

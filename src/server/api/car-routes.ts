@@ -10,6 +10,7 @@ import { carLender } from '../../domain/vehicle-page.ts';
 import type { Repository } from '../sqlite/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';
+import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
@@ -97,16 +98,32 @@ export function carRoutes(repo: Repository) {
   });
 
   api.post('/reveal-phone', async (c) => {
-    const parsed = await validBody(c, revealSchema, 'Invalid phone reveal');
-    if (!parsed.ok) return parsed.response;
-    const record = parsed.data;
-    if (record.website_id !== tenantOf(c).id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
-    const [car] = repo.cars([record.car_id]);
-    if (!car || car.dealership_id !== record.dealership_id) {
-      return invalid(c, 'Invalid phone reveal', [{ field: 'car_id', message: 'expected a car of the given dealership' }]);
+    const tenant = tenantOf(c);
+    // Optional here: a reveal sent again with its key (a retry) is counted once.
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined) {
+      if (!IDEMPOTENCY_KEY.test(key)) return invalid(c, 'Invalid Idempotency-Key', IDEMPOTENCY_KEY_ERRORS);
+      const earlier = await earlierReply(c, repo.leads.claimKey(tenant.slug, key), 'phone reveal');
+      if (earlier) return earlier;
     }
-    repo.recordPhoneReveal(record);
-    return c.json({ ok: true }, 201);
+    let stored = false;
+    try {
+      const parsed = await validBody(c, revealSchema, 'Invalid phone reveal');
+      if (!parsed.ok) return parsed.response;
+      const record = parsed.data;
+      if (record.website_id !== tenant.id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
+      const [car] = repo.cars([record.car_id]);
+      if (!car || car.dealership_id !== record.dealership_id) {
+        return invalid(c, 'Invalid phone reveal', [{ field: 'car_id', message: 'expected a car of the given dealership' }]);
+      }
+      const reply = { status: 201, body: { ok: true } };
+      repo.recordPhoneReveal(record, key === undefined ? undefined : { tenant: tenant.slug, key, bodyHash: sha256(await c.req.text()), ...reply });
+      stored = true;
+      return c.json(reply.body, 201);
+    } finally {
+      // Nothing stored (rejected, or the client went away mid-body): the key may be used again.
+      if (key !== undefined && !stored) repo.leads.releaseKey(tenant.slug, key);
+    }
   });
 
   api.get('/delivery', (c) => {

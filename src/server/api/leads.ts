@@ -3,7 +3,6 @@
 // UUID): the same key and body get the first reply again, the same key with another body is 422,
 // and a second request while the first is still running is 409. Abuse: Origin check, body limit,
 // per-IP and per-tenant rate limits (429 + Retry-After) and a honeypot field.
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toFieldErrors, z } from '../../domain/zod.ts';
@@ -15,13 +14,13 @@ import { addressOf } from '../leads/client-address.ts';
 import { deliveryTargets, startDeliveryWorker } from '../leads/delivery.ts';
 import { originCheck } from '../leads/origin-check.ts';
 import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
+import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
-const KEY = /^[\w-]{8,128}$/;
 const DEALER_TIME_ZONE = 'Australia/Sydney';
 
 const eventSchema = z.object({
@@ -38,8 +37,6 @@ const miscellaneousBody = z.object({
 
 const problem = (c: Ctx, status: 400 | 403 | 404 | 409 | 413 | 422 | 429, message: string, errors?: FieldError[]) =>
   c.json(errors ? { message, status, errors } : { message, status }, status);
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => c.json({ message: `Request body is larger than ${LEAD_BODY_LIMIT} bytes`, status: 413 }, 413) });
 
@@ -70,16 +67,9 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
   api.post('/leads', tooLarge, async (c) => {
     const tenant = c.get('tenant').config;
     const key = c.req.header('idempotency-key') ?? '';
-    if (!KEY.test(key)) return problem(c, 400, 'Idempotency-Key header is required', [{ field: 'Idempotency-Key', message: 'expected 8 to 128 letters, digits, - or _' }]);
-
-    const claim = leads.claimKey(tenant.slug, key);
-    if (claim.kind === 'in-flight') return problem(c, 409, 'This enquiry is already being sent.');
-    if (claim.kind === 'done') {
-      const body = await c.req.text();
-      if (sha256(body) !== claim.bodyHash) return problem(c, 422, 'This Idempotency-Key was used for a different enquiry.');
-      c.header('Idempotent-Replayed', 'true');
-      return c.body(claim.response, claim.status as 201, { 'Content-Type': 'application/json' });
-    }
+    if (!IDEMPOTENCY_KEY.test(key)) return problem(c, 400, 'Idempotency-Key header is required', IDEMPOTENCY_KEY_ERRORS);
+    const earlier = await earlierReply(c, leads.claimKey(tenant.slug, key), 'enquiry');
+    if (earlier) return earlier;
 
     let stored = false;
     try {

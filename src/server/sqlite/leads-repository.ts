@@ -37,8 +37,21 @@ export interface Delivery {
 type LeadRow = Omit<StoredLead, 'lead'> & { data: string };
 const toLead = ({ data, ...row }: LeadRow): StoredLead => ({ ...row, lead: JSON.parse(data) as LeadPayload });
 
+/** A claimed key's reply, stored with the write it answers for. */
+export interface KeyReply {
+  tenant: string;
+  key: string;
+  bodyHash: string;
+  status: number;
+  body: unknown;
+}
+
 export function createLeadsRepository(db: Db) {
   const now = () => new Date().toISOString();
+  const completeKey = (reply: KeyReply) =>
+    db
+      .prepare(`UPDATE idempotency_keys SET state = 'done', body_hash = ?, status = ?, response = ? WHERE tenant = ? AND key = ?`)
+      .run(reply.bodyHash, reply.status, JSON.stringify(reply.body), reply.tenant, reply.key);
   const claimKey = (tenant: string, key: string): Claim => {
     for (;;) {
       const inserted = db
@@ -62,6 +75,9 @@ export function createLeadsRepository(db: Db) {
      * a reply. A claim is one INSERT, so two racing requests cannot both win it.
      */
     claimKey,
+
+    /** Stores a claimed key's reply: call it inside the transaction of the write it answers for. */
+    completeKey,
 
     /** Frees a claimed key whose request stored nothing (invalid, aborted), so it can be used again. */
     releaseKey(tenant: string, key: string): void {
@@ -96,13 +112,7 @@ export function createLeadsRepository(db: Db) {
         );
         for (const d of input.deliveries) delivery.run(leadId, input.tenant, d.channel, d.destination, Date.now());
         const reply = input.reply(leadId);
-        db.prepare(`UPDATE idempotency_keys SET state = 'done', body_hash = ?, status = ?, response = ? WHERE tenant = ? AND key = ?`).run(
-          input.bodyHash,
-          reply.status,
-          JSON.stringify(reply.body),
-          input.tenant,
-          input.key,
-        );
+        completeKey({ tenant: input.tenant, key: input.key, bodyHash: input.bodyHash, ...reply });
         return { leadId, ...reply };
       })();
     },

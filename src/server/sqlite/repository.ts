@@ -2,7 +2,7 @@
 // replace it behind the same interface.
 import type { Brand, Car, Dealership, DeliveryRegion, DemoData, Location, Make, Model, Offer, Part, Review } from '../../domain/stock.ts';
 import type { Db } from './database.ts';
-import { createLeadsRepository } from './leads-repository.ts';
+import { createLeadsRepository, type KeyReply } from './leads-repository.ts';
 
 export type CarsChangedListener = (changedIds: number[]) => void;
 
@@ -10,6 +10,7 @@ const parse = <T>(rows: { data: string }[]): T[] => rows.map((r) => JSON.parse(r
 
 export function createRepository(db: Db) {
   const listeners = new Set<CarsChangedListener>();
+  const leads = createLeadsRepository(db);
   const websiteOfDealership = (id: number) =>
     (db.prepare('SELECT website_id FROM dealerships WHERE id = ?').get(id) as { website_id: number } | undefined)?.website_id;
 
@@ -135,8 +136,12 @@ export function createRepository(db: Db) {
     deliveryRegions: () => parse<DeliveryRegion>(db.prepare('SELECT data FROM delivery_regions ORDER BY id').all() as { data: string }[]),
     parts: () => parse<Part>(db.prepare('SELECT data FROM parts ORDER BY id').all() as { data: string }[]),
 
-    recordPhoneReveal(reveal: { car_id: number; dealership_id: number; website_id: number }): void {
-      db.prepare('INSERT INTO phone_reveals (car_id, dealership_id, website_id, revealed_at) VALUES (@car_id, @dealership_id, @website_id, @at)').run({ ...reveal, at: new Date().toISOString() });
+    /** Records a reveal, and with an Idempotency-Key its reply in the same transaction (so it counts once). */
+    recordPhoneReveal(reveal: { car_id: number; dealership_id: number; website_id: number }, once?: KeyReply): void {
+      db.transaction(() => {
+        db.prepare('INSERT INTO phone_reveals (car_id, dealership_id, website_id, revealed_at) VALUES (@car_id, @dealership_id, @website_id, @at)').run({ ...reveal, at: new Date().toISOString() });
+        if (once) leads.completeKey(once);
+      })();
     },
     phoneReveals: (carId: number) => (db.prepare('SELECT COUNT(*) AS n FROM phone_reveals WHERE car_id = ?').get(carId) as { n: number }).n,
     /** Counts one more view and answers the views counted so far. */
@@ -145,7 +150,7 @@ export function createRepository(db: Db) {
     },
 
     /** Leads, Idempotency-Key replies, dealer deliveries, analytics events. */
-    leads: createLeadsRepository(db),
+    leads,
 
     getSetting(key: string): string | undefined {
       return (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;

@@ -1,0 +1,26 @@
+// Idempotency-Key on the dealer API's writes (ARCHITECTURE.md: every write endpoint accepts one): the
+// same key and body get the first reply again, the same key with another body is 422, and a second
+// request while the first is still running is 409. Claims and replies live in SQLite
+// (`repo.leads.claimKey`); a reply is stored in the transaction of the write it answers for.
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { FieldError } from '../../domain/zod.ts';
+import type { Claim } from '../sqlite/leads-repository.ts';
+
+export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
+export const IDEMPOTENCY_KEY_ERRORS: FieldError[] = [{ field: 'Idempotency-Key', message: 'expected 8 to 128 letters, digits, - or _' }];
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The reply owed at once for a key another request holds or has answered (`what` names the request
+ * in it: 'enquiry'), or null when this request holds the key: it then writes, or releases the key if
+ * it stores nothing.
+ */
+export async function earlierReply(c: Context, claim: Claim, what: string): Promise<Response | null> {
+  if (claim.kind === 'claimed') return null;
+  if (claim.kind === 'in-flight') return c.json({ message: `This ${what} is already being sent.`, status: 409 }, 409);
+  if (sha256(await c.req.text()) !== claim.bodyHash) return c.json({ message: `This Idempotency-Key was used for a different ${what}.`, status: 422 }, 422);
+  c.header('Idempotent-Replayed', 'true');
+  return c.body(claim.response, claim.status as 201, { 'Content-Type': 'application/json' });
+}
