@@ -1,6 +1,7 @@
 // The stock of every demo dealership: new, demo and used cars, motorcycles, trucks and caravans.
 import type { BodyType, Car, CarStatus, CarType, Colour, ItemType, Location } from '../../src/domain/stock.ts';
 import { slugify } from '../../src/domain/media.ts';
+import { sellingPrice } from '../../src/domain/price-display.ts';
 import { OTHER_USED_MAKE_WEIGHT, USED_MAKE_WEIGHTS, type Catalogue, type CatalogueModel } from './catalogue.ts';
 import { autograbData, financeLenders, youxQuote } from './car-finance.ts';
 import { DEFAULT_SPIN_SETS } from '../media/spin-sets.ts';
@@ -307,7 +308,9 @@ class StockBuilder {
     const privateSeller = carType === 'used' && rng.chance(0.03) ? rng.pick(PRIVATE_SELLER_PLACES) : null;
 
     const name = [year, make.name, model.name, badge].filter(Boolean).join(' ');
-    const lenders = financeLenders(rng, price);
+    // Lenders quote and the market values a car at the price it is advertised at (a reduced one's offer).
+    const selling = sellingPrice({ price, offer_price: offerPrice });
+    const lenders = financeLenders(rng, selling);
     const valued = itemType === 'car' && price > 0 && rng.chance({ new: 0.1, demo: 0.5, used: 0.8 }[carType]);
     const pictureCount = showcase ? 6 : photoCount(rng);
     const pictures = photos(rng, body, colour, pictureCount);
@@ -406,7 +409,7 @@ class StockBuilder {
         path: `/locations/${location.slug}`,
         distribution_locations: location.distribution_locations,
       },
-      autograb_data: valued ? autograbData(rng, price) : null,
+      autograb_data: valued ? autograbData(rng, selling) : null,
       youxQuote: youxQuote(rng, lenders),
       finance_lenders: lenders,
       variant: { ...pt.variant },

@@ -1,3 +1,4 @@
+import { sellingPrice } from '../../src/domain/price-display.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WEBSITES, generateDemoData } from '../../scripts/demo-data/generate.ts';
 import { DEFAULT_SPIN_SETS } from '../../scripts/media/spin-sets.ts';
@@ -100,7 +101,10 @@ describe('demo data generator', () => {
       expect(car.primary_image_url).toBe(car.images[0]?.url ?? null);
       expect(car.thumbnails).toEqual(car.images.map((i) => i.thumb.url));
       expect(car.caravan_specs !== null).toBe(car.item_type === 'caravan');
+      // Lenders quote a car at its advertised price (a reduced car's offer): a 10% deposit is of it.
+      for (const lender of Object.values(car.finance_lenders)) if (lender.deposit > 0) expect(lender.deposit).toBe(Math.round(sellingPrice(car) * 0.1));
     }
+    expect(some((c) => sellingPrice(c) < c.price && Object.values(c.finance_lenders).some((l) => l.deposit > 0))).toBe(true);
   });
 
   it('covers every car variety the spec names', () => {
@@ -151,7 +155,7 @@ describe('demo data generator', () => {
         expect(lender.disclaimer.length).toBeGreaterThan(197);
         if (lender.interestRate === null) continue;
         // Independent closed form: level payments clear the amount financed less the balloon's present value.
-        const financed = car.price - lender.deposit + lender.establishmentFees;
+        const financed = sellingPrice(car) - lender.deposit + lender.establishmentFees;
         const level = (perYear: number) => {
           const r = lender.interestRate! / 100 / perYear;
           const n = Math.round(years * perYear);
