@@ -155,7 +155,7 @@ export function createSearchService() {
     /** The multi-query results, in request order, and whether they are saved ones. */
     search(channel: string, requests: SearchQuery[]): Promise<SearchAnswer> {
       if (!cache) return Promise.reject(new Error('search() before init(): the search client sets the connection first'));
-      return cache.search(channel, scope ? scopeRequests(requests, scope, new Date()) : requests);
+      return cache.search(channel, scope ? scopeRequests(requests, scope, Date.now()) : requests);
     },
   };
 }

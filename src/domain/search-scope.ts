@@ -31,8 +31,8 @@ export function searchScope(tenant: {
   };
 }
 
-/** The filter the scope adds to a query of `indexName` at `now`; null for an index it leaves alone. */
-export function scopeFilter(scope: SearchScope, indexName: string, now: Date): string | null {
+/** The filter the scope adds to a query of `indexName` at `now` (epoch ms); null for an index it leaves alone. */
+export function scopeFilter(scope: SearchScope, indexName: string, now: number): string | null {
   if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now });
   return indexName === scope.offersIndex ? scope.offersFilter : null;
 }
@@ -44,8 +44,8 @@ const HOUR_MS = 3_600_000;
  * same search keeps one cache key (and shares one round trip) for an hour; a sold car therefore stays
  * listed up to an hour past its window.
  */
-export function scopeRequests<Q extends { indexName: string; filters?: string }>(requests: Q[], scope: SearchScope, now: Date): (Q & { filters?: string })[] {
-  const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+export function scopeRequests<Q extends { indexName: string; filters?: string }>(requests: Q[], scope: SearchScope, now: number): (Q & { filters?: string })[] {
+  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
   return requests.map((request) => {
     const restriction = scopeFilter(scope, request.indexName, hour);
     if (restriction === null) return request;

@@ -9,7 +9,8 @@ export interface StockFilterOptions {
   /** Only cars priced at least this (0 = no minimum). */
   minimumPrice?: number;
   certifiedOnly?: boolean;
-  now: Date;
+  /** The time the filter is for, in epoch milliseconds (the sold-car window counts back from it). */
+  now: number;
 }
 
 const SECONDS_PER_DAY = 86_400;
@@ -23,7 +24,7 @@ export function stockFilter({
 }: StockFilterOptions): string {
   const available = ['status:in_stock', 'status:coming_soon'];
   if (includeSoldCarsDays > 0) {
-    const soldSince = Math.floor(now.getTime() / 1000) - Math.round(includeSoldCarsDays * SECONDS_PER_DAY);
+    const soldSince = Math.floor(now / 1000) - Math.round(includeSoldCarsDays * SECONDS_PER_DAY);
     available.push(`sold_date_timestamp > ${soldSince}`);
   }
   const clauses = [`(${available.join(' OR ')})`, 'show_on_dealer_website:true'];

@@ -90,7 +90,7 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
     // The stock filter and the offer exclusion, enforced here so no client can skip them.
     scopeFilter(key, indexName) {
       const scope = key.userToken ? scopes.get(key.userToken) : undefined;
-      return (scope && scopeFilter(scope, indexName, new Date())) ?? undefined;
+      return (scope && scopeFilter(scope, indexName, Date.now())) ?? undefined;
     },
   });
 

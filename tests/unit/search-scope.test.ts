@@ -9,8 +9,8 @@ const scope = searchScope({
   stock: { includeSoldCarsDays: 3, minimumPhotos: 2, minimumPrice: 0, certifiedOnly: true },
   offers: { alwaysShowIds: [] },
 });
-const AT = new Date('2026-11-25T10:20:30Z');
-const HOUR = new Date('2026-11-25T10:00:00Z');
+const AT = Date.parse('2026-11-25T10:20:30Z');
+const HOUR = Date.parse('2026-11-25T10:00:00Z');
 const STOCK = stockFilter({ includeSoldCarsDays: 3, minimumPhotos: 2, minimumPrice: 0, certifiedOnly: true, now: HOUR });
 
 describe('scopeRequests (a hosted tenant’s queries)', () => {
@@ -39,10 +39,10 @@ describe('scopeRequests (a hosted tenant’s queries)', () => {
   });
 
   it('takes the clock to the hour, so a search keeps one cache key for the hour', () => {
-    const key = (at: string) => stableKey(scopeRequests([{ indexName: 'acme_cars', query: 'hilux' }], scope, new Date(at)));
+    const key = (at: string) => stableKey(scopeRequests([{ indexName: 'acme_cars', query: 'hilux' }], scope, Date.parse(at)));
     expect(key('2026-11-25T10:00:00Z')).toBe(key('2026-11-25T10:59:59Z'));
     expect(key('2026-11-25T11:00:00Z')).not.toBe(key('2026-11-25T10:59:59Z'));
-    expect(scopeRequests([{ indexName: 'acme_cars' }], scope, AT)[0].filters).toContain(`sold_date_timestamp > ${HOUR.getTime() / 1000 - 3 * 86_400}`);
+    expect(scopeRequests([{ indexName: 'acme_cars' }], scope, AT)[0].filters).toContain(`sold_date_timestamp > ${HOUR / 1000 - 3 * 86_400}`);
   });
 
   it('keeps offers a site always shows', () => {

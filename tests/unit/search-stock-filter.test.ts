@@ -4,8 +4,8 @@ import { parseFilters } from '../../src/server/search/filter-parser.ts';
 import { readSearchParams } from '../../src/server/search/search-params.ts';
 import { stockFilter } from '../../src/domain/stock-filter.ts';
 
-const NOW = new Date('2025-03-10T12:00:00Z');
-const NOW_SECONDS = NOW.getTime() / 1000;
+const NOW = Date.parse('2025-03-10T12:00:00Z');
+const NOW_SECONDS = NOW / 1000;
 const DAY = 86_400;
 
 describe('stockFilter', () => {
