@@ -15,6 +15,19 @@ const countShown = async (page: Page) => Number((await page.locator('.search-cou
 /** The upper end of the address's price range. */
 const urlMaxPrice = (url: string) => /range\[price\]=:(\d+)/.exec(decodeURIComponent(url))![1];
 
+/** The price slider's thumbs. */
+const priceThumbs = (page: Page) => [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })] as const;
+
+/** Opens the search refined to a price range and checks the thumbs show it; returns them. */
+async function openPriceRange(page: Page, low: number, high: number) {
+  await page.goto(`${SEARCH}?range%5Bprice%5D=${low}%3A${high}`);
+  await settled(page);
+  const [min, max] = priceThumbs(page);
+  await expect(min).toHaveValue(String(low));
+  await expect(max).toHaveValue(String(high));
+  return [min, max] as const;
+}
+
 /** Picks a sort order from the sort select. */
 async function sortBy(page: Page, label: string) {
   await page.getByRole('button', { name: /Sort by/ }).click();
@@ -156,11 +169,7 @@ test('lowest price leaves out cars without a price on the tenant that sets it (m
 
 test('removing the price filter resets the slider to its full range; back brings the filter and the slider back', async ({ page }) => {
   // Ends on the slider's grid (its step is about 1/100 of the range, in thousands: 48000 is on it up to 4000).
-  await page.goto(`${SEARCH}?range%5Bprice%5D=24000%3A48000`);
-  await settled(page);
-  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
-  await expect(min).toHaveValue('24000');
-  await expect(max).toHaveValue('48000');
+  const [min, max] = await openPriceRange(page, 24000, 48000);
   await page.getByRole('link', { name: 'Clear all filters' }).click();
   await expect.poll(() => decodedQuery(page)).toBe('');
   await settled(page);
@@ -176,7 +185,7 @@ test('removing the price filter resets the slider to its full range; back brings
 test('moving one price thumb refines that end only: the other rests on its bound', async ({ page }) => {
   await page.goto(SEARCH);
   await settled(page);
-  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
+  const [min, max] = priceThumbs(page);
   await expect(max).toHaveValue((await max.getAttribute('max'))!);
   await min.focus();
   await min.press('ArrowRight');
@@ -185,11 +194,7 @@ test('moving one price thumb refines that end only: the other rests on its bound
 
 test("a link's price off the slider's grid shows as it filters, and moving the other thumb keeps it", async ({ page }) => {
   // metro-auto-group's slider steps 4000 (its range is about 364,000): 22000 and 50000 are off that grid.
-  await page.goto(`${SEARCH}?range%5Bprice%5D=22000%3A50000`);
-  await settled(page);
-  const [min, max] = [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })];
-  await expect(min).toHaveValue('22000');
-  await expect(max).toHaveValue('50000');
+  const [min] = await openPriceRange(page, 22000, 50000);
   await expect(page.locator('.range-slider-output').first()).toHaveText('$22,000 – $50,000');
   await min.focus();
   await min.press('ArrowRight');
