@@ -153,6 +153,7 @@ export type CarCardRecord = Pick<SearchRecord, 'objectID' | (typeof CAR_CARD_ATT
 
 export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
   const weekly = cheapestWeekly(car.finance_lenders);
+  const price = sellingPrice(car);
   return {
     objectID: String(car.id),
     id: car.id,
@@ -178,11 +179,11 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
     show_on_dealer_website: car.show_on_dealer_website,
     preorder: car.preorder,
     // Prices as shown: sorts, ranges, bands and the stock filter go by what the cards show.
-    price: sellingPrice(car),
+    price,
     price_type: car.price_type,
     before_price: wasPrice(car),
     subscription_price: car.subscription_price ?? 0,
-    price_range: bandLabel(sellingPrice(car), PRICE_BANDS),
+    price_range: bandLabel(price, PRICE_BANDS),
     weekly_price: weekly,
     weekly_price_range: weekly === null ? null : bandLabel(weekly, WEEKLY_BANDS, ' per week'),
     km: car.km,
