@@ -12,6 +12,7 @@ import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
+import { problem } from './problem.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 
@@ -20,7 +21,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The rates of the deterministic local quote (the real youX service prices per applicant). */
 export const LOCAL_QUOTE_RATES = { advertisedRate: 8.99, comparisonRate: 9.49 } as const;
 
-const invalid = (c: Context, message: string, errors: FieldError[]) => c.json({ message, status: 400, errors }, 400);
+const invalid = (c: Context, message: string, errors: FieldError[]) => problem(c, 400, message, errors);
 
 /** The body checked against `schema`, or the 400 to answer (not JSON, or which fields are wrong). */
 async function validBody<T>(c: Context, schema: z.ZodType<T>, message: string): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
@@ -61,7 +62,7 @@ export function carRoutes(repo: Repository) {
   const findCar = (c: Context<Env>): Car | Response => {
     const slug = c.req.param('slug') ?? '';
     if (!SLUG.test(slug)) return invalid(c, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345' }]);
-    return repo.carBySlug(slug, tenantOf(c).id) ?? c.json({ message: `No car ${slug} on this site`, status: 404 }, 404);
+    return repo.carBySlug(slug, tenantOf(c).id) ?? problem(c, 404, `No car ${slug} on this site`);
   };
 
   api.get('/cars/:slug/view.json', (c) => {
@@ -76,14 +77,14 @@ export function carRoutes(repo: Repository) {
     const car = findCar(c);
     if (car instanceof Response) return car;
     const gauge = priceGaugeFor(car);
-    return gauge ? c.json(gauge) : c.json({ message: 'No market data for this car', status: 404 }, 404);
+    return gauge ? c.json(gauge) : problem(c, 404, 'No market data for this car');
   });
 
   api.get('/cars/:slug/finance-disclaimer', (c) => {
     const car = findCar(c);
     if (car instanceof Response) return car;
     const lender = carLender(car, tenantOf(c).finance.provider);
-    return lender ? c.json({ disclaimer: lender.disclaimer, financeProvider: lender.financeProvider }) : c.json({ message: 'No finance for this car', status: 404 }, 404);
+    return lender ? c.json({ disclaimer: lender.disclaimer, financeProvider: lender.financeProvider }) : problem(c, 404, 'No finance for this car');
   });
 
   api.get('/cars/:slug/pdf', async (c) => {
@@ -129,12 +130,12 @@ export function carRoutes(repo: Repository) {
   api.get('/delivery', (c) => {
     const answer = deliveryEstimate(repo.deliveryRegions(), c.req.query('postcode') ?? '');
     if (answer.kind === 'invalid') return invalid(c, answer.message, [{ field: 'postcode', message: answer.message }]);
-    if (answer.kind === 'unknown-region') return c.json({ message: answer.message, status: 404 }, 404);
+    if (answer.kind === 'unknown-region') return problem(c, 404, answer.message);
     return c.json({ name: answer.name, price: answer.price });
   });
 
   api.post('/youx/quote', async (c) => {
-    if (!tenantOf(c).features.youxQuote) return c.json({ message: 'Finance quotes are not offered on this site', status: 404 }, 404);
+    if (!tenantOf(c).features.youxQuote) return problem(c, 404, 'Finance quotes are not offered on this site');
     const parsed = await validBody(c, quoteSchema, 'Invalid quote request');
     if (!parsed.ok) return parsed.response;
     const weekly = repayment({

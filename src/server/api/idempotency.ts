@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { FieldError } from '../../domain/zod.ts';
 import type { Claim } from '../sqlite/leads-repository.ts';
+import { problem } from './problem.ts';
 
 export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 export const IDEMPOTENCY_KEY_ERRORS: FieldError[] = [{ field: 'Idempotency-Key', message: 'expected 8 to 128 letters, digits, - or _' }];
@@ -19,8 +20,8 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
  */
 export async function earlierReply(c: Context, claim: Claim, what: string): Promise<Response | null> {
   if (claim.kind === 'claimed') return null;
-  if (claim.kind === 'in-flight') return c.json({ message: `This ${what} is already being sent.`, status: 409 }, 409);
-  if (sha256(await c.req.text()) !== claim.bodyHash) return c.json({ message: `This Idempotency-Key was used for a different ${what}.`, status: 422 }, 422);
+  if (claim.kind === 'in-flight') return problem(c, 409, `This ${what} is already being sent.`);
+  if (sha256(await c.req.text()) !== claim.bodyHash) return problem(c, 422, `This Idempotency-Key was used for a different ${what}.`);
   c.header('Idempotent-Replayed', 'true');
   return c.body(claim.response, claim.status as 201, { 'Content-Type': 'application/json' });
 }

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toFieldErrors, z } from '../../domain/zod.ts';
 import { appointmentSlots } from '../../domain/appointments.ts';
-import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
+import { validateLead } from '../../domain/lead-schema.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../sqlite/repository.ts';
 import { addressOf } from '../leads/client-address.ts';
@@ -16,6 +16,7 @@ import { originCheck } from '../leads/origin-check.ts';
 import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
+import { problem } from './problem.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -35,10 +36,8 @@ const miscellaneousBody = z.object({
   car_id: z.number().int().positive().nullable().optional(),
 });
 
-const problem = (c: Ctx, status: 400 | 403 | 404 | 409 | 413 | 422 | 429, message: string, errors?: FieldError[]) =>
-  c.json(errors ? { message, status, errors } : { message, status }, status);
 
-const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => c.json({ message: `Request body is larger than ${LEAD_BODY_LIMIT} bytes`, status: 413 }, 413) });
+const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => problem(c, 413, `Request body is larger than ${LEAD_BODY_LIMIT} bytes`) });
 
 export interface LeadRoutesOptions {
   /** ServerConfig.trustProxy: proxies whose X-Forwarded-* headers are believed. */

@@ -5,6 +5,7 @@ import type { Repository } from '../sqlite/repository.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import { carRoutes } from './car-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
+import { problem } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -16,14 +17,14 @@ export function apiRoutes(repo: Repository, options: LeadRoutesOptions) {
   // A slug or, for links that carry the spec's numeric car_id (/cars/trade-in?car_id=), the id.
   api.get('/cars/:slug', (c) => {
     const slug = c.req.param('slug');
-    if (!SLUG.test(slug)) return c.json({ message: 'Invalid car slug', status: 400, errors: [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345 or a car id' }] }, 400);
+    if (!SLUG.test(slug)) return problem(c, 400, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345 or a car id' }]);
     const car = /^\d+$/.test(slug) ? repo.carById(Number(slug), websiteId(c)) : repo.carBySlug(slug, websiteId(c));
-    return car ? c.json(publicCar(car)) : c.json({ message: `No car ${slug} on this site`, status: 404 }, 404);
+    return car ? c.json(publicCar(car)) : problem(c, 404, `No car ${slug} on this site`);
   });
   api.get('/dealerships', (c) => c.json(repo.dealerships().filter((d) => d.website_id === websiteId(c))));
   api.get('/locations', (c) => c.json(repo.locations(websiteId(c)).filter((l) => l.visible)));
   api.route('/', leadRoutes(repo, options));
   api.route('/', carRoutes(repo));
-  api.all('/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}`, status: 404 }, 404));
+  api.all('/*', (c) => problem(c, 404, `No API route ${c.req.method} ${c.req.path}`));
   return api;
 }
