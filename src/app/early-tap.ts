@@ -1,32 +1,73 @@
-// Replays the tap the page's first script recorded before the page was live (src/domain/early-tap.ts).
+// Replays the tap and the field changes the page's first script recorded before the page was live
+// (src/domain/early-tap.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
+import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
 
 type Tap = { isConnected: boolean; click(): void };
-export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [PAGE_LIVE]?: boolean };
+/** What a field was left at: its value, and whether it was ticked. */
+export type LeftAt = { v: string; c: boolean };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [PAGE_LIVE]?: boolean };
 
-/** Marks the page live (nothing more is recorded) and hands over the recorded tap; once per page load. */
-export function takeEarlyTap(w: EarlyTapWindow): Tap | undefined {
-  if (w[PAGE_LIVE]) return undefined;
+/**
+ * Marks the page live (nothing more is recorded) and hands over the recorded tap and field changes;
+ * once per page load.
+ */
+export function takeEarlyTap(w: EarlyTapWindow): { tap?: Tap; fields?: Map<Field, LeftAt> } {
+  if (w[PAGE_LIVE]) return {};
   w[PAGE_LIVE] = true;
-  const tap = w[EARLY_TAP];
+  const taken = { tap: w[EARLY_TAP], fields: w[EARLY_INPUT] };
   delete w[EARLY_TAP];
-  return tap;
+  delete w[EARLY_INPUT];
+  return taken;
+}
+
+/** The value the server rendered a field with, which the app's state still holds right after hydration. */
+function renderedValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+}
+
+/**
+ * Makes the app hear a change made to `field` before the page was live, as the shopper made it. The
+ * field is first set, through the element, to what the app's state holds (the server's rendering):
+ * React's own setter on the element records that, so the change that follows is one it hears.
+ */
+export function replayField(field: Field, left: LeftAt): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (left.c === field.defaultChecked) {
+      field.checked = left.c;
+      return;
+    }
+    if (field.type === 'radio' && !left.c) return;
+    field.checked = !left.c;
+    field.click();
+    return;
+  }
+  if (left.v === renderedValue(field)) return;
+  field.value = renderedValue(field);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, left.v);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
  * Inside the page's boundary, whose content commits once it is live (on a page the server rendered,
  * once all of it is hydrated). Recording stops in the commit itself, so a tap React handles is never
- * also replayed; the replay waits for the effects, so its handlers are in place.
+ * also replayed; the replay waits for the effects, so its handlers are in place. Fields first: a tap
+ * that follows typing (a search button, say) then finds the app holding what was typed.
  */
 export function EarlyTapReplay() {
-  const tap = useRef<Tap | undefined>(undefined);
+  const taken = useRef<ReturnType<typeof takeEarlyTap>>({});
   useLayoutEffect(() => {
-    tap.current = takeEarlyTap(window as unknown as EarlyTapWindow);
+    taken.current = takeEarlyTap(window as unknown as EarlyTapWindow);
   }, []);
   useEffect(() => {
-    if (tap.current?.isConnected) tap.current.click();
-    tap.current = undefined;
+    const { tap, fields } = taken.current;
+    for (const [field, left] of fields ?? []) replayField(field, left);
+    if (tap?.isConnected) tap.click();
+    taken.current = {};
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@ import { onDbError } from '../db/errors.ts';
 import { DB_ERROR_MESSAGES } from '../db/messages.ts';
 import { registerServiceWorker } from '../sw-client/register.ts';
 import { readServedCar } from '../features/car/served-car.ts';
+import { browserSearchSource, readServedSearches } from '../features/search/served-search.ts';
 import { bootstrapAtom, store } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
@@ -33,8 +34,12 @@ whenIdle(() => {
 });
 
 const root = document.getElementById('root')!;
-const app = <AppRoot store={store} servedCar={readServedCar()} />;
-// A page the server rendered (home, a car page) is hydrated: what is on screen stays and becomes live.
+const searches = readServedSearches();
+// Offline, the service worker's one search page stands in for them all: rendered for another address,
+// it is rendered again for this one.
+if (searches === 'elsewhere') root.replaceChildren();
+const app = <AppRoot store={store} servedCar={readServedCar()} searchSource={browserSearchSource(searches === 'elsewhere' ? null : searches)} />;
+// A page the server rendered (home, a car or search page) is hydrated: what is on screen stays and becomes live.
 // In a transition, so React's work is sliced and the browser stays responsive between the slices.
 startTransition(() => {
   if (root.firstElementChild) hydrateRoot(root, app);

@@ -9,7 +9,8 @@ const PAGES_KEY = 'forecourt-visited-pages';
 const LANDING_KEY = 'forecourt-landing-search';
 
 const here = () => location.pathname + location.search;
-let currentPath = here();
+// Set by startPageTrail: the module is also evaluated by the server's render, which has no location.
+let currentPath = '';
 let previousPath = '/';
 
 function read(key: string): string | null {
@@ -46,6 +47,7 @@ function noteVisit(): void {
 
 /** Called once at start: records the landing page and every move after it. */
 export function startPageTrail(): void {
+  currentPath = here();
   noteVisit();
   for (const event of ['popstate', 'pushState', 'replaceState']) {
     addEventListener(event, () => {

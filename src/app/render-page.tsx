@@ -1,25 +1,28 @@
 // The server-rendering entry, built by `vite build --ssr` into dist/server/render-page.js and loaded
-// by the server (src/server/http/page-renderer.ts) through the RenderPage contract. It renders a car
-// page as the browser's first render will (the same AppRoot, the inlined car, a store of its own), so
-// the photo and price paint before any script runs and the browser hydrates rather than re-renders.
+// by the server (src/server/http/page-renderer.ts) through the RenderPage contract. It renders a page
+// as the browser's first render will (the same AppRoot, the inlined car or search answers, a store of
+// its own), so the photo, the price or the results paint before any script runs and the browser
+// hydrates rather than re-renders.
 // Waits for every lazy chunk the page renders (the vehicle page's own), unlike renderToString.
 import { prerender } from 'react-dom/static';
 import type { RenderPage } from '../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, createStore } from '../state/store.ts';
+import { serverSearchSource } from '../features/search/served-search.ts';
 import { AppRoot } from './AppRoot.tsx';
 
-export const renderPage: RenderPage = async ({ bootstrap, path, search, car }) => {
+export const renderPage: RenderPage = async ({ bootstrap, path, search, car, searchIndex }) => {
   const store = createStore();
   store.set(bootstrapAtom, bootstrap);
   // A part that fails on the server would be left for the browser to render; the server would rather
   // send no HTML at all (the browser renders the page) than half a page.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<AppRoot store={store} servedCar={car} ssrPath={path} ssrSearch={search} />, {
+  const searches = serverSearchSource(searchIndex, search ? `${path}?${search}` : path);
+  const { prelude } = await prerender(<AppRoot store={store} servedCar={car} searchSource={searches.source} ssrPath={path} ssrSearch={search} />, {
     // Every part inline: a part sent out of line needs an inline script to move it, which the CSP forbids.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   });
   const html = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `Rendering ${path} failed`);
-  return html;
+  return { html, searches: searches.served() };
 };

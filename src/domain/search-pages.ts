@@ -11,3 +11,13 @@ export const SEARCH_PAGE_PATH = /^\/search(?:\/|$)/;
  * renders each from its URL, so one page's HTML serves them all (only its chunk links differ).
  */
 export const SEARCH_MACHINERY_PATH = /^\/(?:search(?:\/|$)|special-offers\/?$|parts\/search\/?$)/;
+
+export type SearchScreenName = 'cars' | 'offers' | 'parts';
+
+/** The search screen a path opens (the route table's routes for them), or null. */
+export function searchScreenAt(path: string): SearchScreenName | null {
+  if (SEARCH_PAGE_PATH.test(path)) return 'cars';
+  if (/^\/special-offers\/?$/.test(path)) return 'offers';
+  if (/^\/parts\/search\/?$/.test(path)) return 'parts';
+  return null;
+}

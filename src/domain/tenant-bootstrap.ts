@@ -80,6 +80,25 @@ export interface ServedCar {
   car: Car;
 }
 
+/** The element holding the answers a server-rendered search page was rendered with. */
+export const SEARCH_DATA_ID = 'search-data';
+
+/**
+ * The searches a server-rendered page's first render made, inlined so the browser's first render
+ * shows the same answers (and the same promo slot) and hydrates instead of searching again.
+ */
+export interface ServedSearches {
+  /** The address the page was rendered for (path and query): another address hydrates none of it. */
+  url: string;
+  /** Each search's responses, by `stableKey` of its requests. */
+  answers: Record<string, unknown[]>;
+  /** The random draw the page's first render took (a tenant's random promo offset). */
+  draw: number;
+}
+
+/** Runs a page's multi-query search on the server, as the tenant's browser would: its responses, or null. */
+export type ServerSearch = (requests: readonly unknown[]) => Promise<unknown[] | null>;
+
 /** What the server-rendering bundle needs to render a page as the browser's first render will. */
 export interface PageRenderInput {
   bootstrap: TenantBootstrap;
@@ -88,10 +107,18 @@ export interface PageRenderInput {
   search: string;
   /** A car page's car; null for the other pages the server renders (home). */
   car: ServedCar | null;
+  /** Answers the searches the page renders with (a search page's results); null: it renders them loading. */
+  searchIndex: ServerSearch | null;
+}
+
+/** A page the server rendered: its HTML, and the searches it rendered, to inline beside it. */
+export interface RenderedPage {
+  html: string;
+  searches: ServedSearches | null;
 }
 
 /**
  * `dist/server/render-page.js` (built from `src/app/render-page.tsx`) exports `renderPage` of this
  * type: the app's HTML for a page, which the browser then hydrates.
  */
-export type RenderPage = (input: PageRenderInput) => Promise<string>;
+export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { toBrowserTenant, type RenderPage, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConnection, type ServerSearch, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './sqlite/repository.ts';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
@@ -23,7 +23,7 @@ import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts'
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
 import { createNavigationCache } from './navigation.ts';
-import { SEARCH_PAGE_PATH } from '../domain/search-pages.ts';
+import { SEARCH_PAGE_PATH, searchScreenAt } from '../domain/search-pages.ts';
 
 /** The paths the route table gives the search page (`/search` and `/search/*` in src/app/RouteTable.tsx). */
 
@@ -139,15 +139,38 @@ export function createApp(deps: AppDeps): Hono<Env> {
    */
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
+    const render = (input: Pick<PageRenderInput, 'path' | 'car' | 'searchIndex'>) => renderOrEmpty(deps.renderPage, { bootstrap, search: url.search.slice(1), ...input });
     if (path === '/' || path === '/index.html') {
-      return { headTags: [], appHtml: await renderOrEmpty(deps.renderPage, { bootstrap, path: '/', search: url.search.slice(1), car: null }) };
+      return { headTags: [], appHtml: (await render({ path: '/', car: null, searchIndex: null }))?.html };
+    }
+    const screen = searchScreenAt(path);
+    if (screen) {
+      const page = await render({ path, car: null, searchIndex: serverSearch(bootstrap.search) });
+      if (page) return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
     if (!car) return { headTags: [], chunks: SEARCH_PAGE_PATH.test(path) ? deps.client.chunks.searchPage : deps.client.chunks.routes };
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
-    const appHtml = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), car: head.data });
-    return { ...head, chunks: appHtml ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml };
+    const page = await render({ path, car: head.data, searchIndex: null });
+    return { ...head, chunks: page ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml: page?.html };
+  };
+
+  /**
+   * A search page's first answers, from the embedded index through its own HTTP routes and the
+   * tenant's key, so the server applies what it applies to the browser's searches (the key's scope,
+   * the stock filter). A tenant on hosted Algolia gets its page rendered loading: the browser searches.
+   */
+  const serverSearch = (connection: SearchConnection): ServerSearch | null => {
+    if (connection.mode !== 'embedded') return null;
+    return async (requests) => {
+      const reply = await deps.searchApp.request('/1/indexes/*/queries', {
+        method: 'POST',
+        headers: { 'x-algolia-api-key': connection.apiKey, 'x-algolia-application-id': connection.appId },
+        body: JSON.stringify({ requests }),
+      });
+      return reply.ok ? ((await reply.json()) as { results: unknown[] }).results : null;
+    };
   };
 
   // Every other GET is an app route: the client router decides what it shows.

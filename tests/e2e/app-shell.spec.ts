@@ -3,6 +3,7 @@ import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
+import { live } from './helpers/search.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -126,6 +127,7 @@ test.describe('routes', () => {
 
   test('a page whose code is slow to arrive shows a loading note after a moment, then the page', async ({ page, context }) => {
     await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
+    await live(page);
     const card = page.locator('.car-card').first();
     const name = await card.getAttribute('aria-label');
     const release = await holdRequests(context, '**/assets/CarPage-*.js');
@@ -234,6 +236,8 @@ test.describe('header menu', () => {
     expect(await stayed()).toBe(true);
     expect(documents).toEqual([]);
     await page.goto(site('metro-auto-group', '/search/used-cars'));
+    // Before the server's HTML is live, a link is the browser's: it loads the page.
+    await live(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     documents.length = 0;
     const card = page.locator('.car-card').first();

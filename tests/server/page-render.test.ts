@@ -1,7 +1,8 @@
-// The server's render of a car page and of home through the bundle the build puts beside the client
-// build (dist/server/render-page.js): its HTML goes in #root, a car page's stylesheet linked; other
-// pages are not rendered; a render that fails still serves the page for the browser to render; a
-// bundle that does not export renderPage stops start-up.
+// The server's render of a car page, a search page and home through the bundle the build puts beside
+// the client build (dist/server/render-page.js): its HTML goes in #root, the page's stylesheets
+// inlined; a search page's render is answered by the tenant's own scoped index and its answers inlined;
+// other pages are not rendered; a render that fails still serves the page for the browser to render;
+// a bundle that does not export renderPage stops start-up.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,10 +17,17 @@ function buildWithRenderer(source: string): string {
   return join(dir, 'client');
 }
 
-// Renders what it was given, so the test sees the input; fails for one car.
-const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, car }) {
+// Renders what it was given, so the test sees the input; fails for one car. Given a search (a search
+// page), it searches the tenant's cars as the app would and shows the count.
+const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, car, searchIndex }) {
   if (car && car.car.id === globalThis.failFor) throw new Error('render failed');
-  return '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.car.id : 'no car') + ' on ' + bootstrap.tenant.slug + '</main>';
+  let searches = null, answered = '';
+  if (searchIndex) {
+    const results = await searchIndex([{ indexName: bootstrap.search.carsIndex, query: '', hitsPerPage: 2, facets: ['make'] }]);
+    searches = { url: path + (search ? '?' + search : ''), answers: { all: results }, draw: 0.5 };
+    answered = ' with ' + results[0].nbHits + ' cars';
+  }
+  return { html: '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.car.id : 'no car') + ' on ' + bootstrap.tenant.slug + answered + '</main>', searches };
 }`;
 
 let server: TestServer;
@@ -58,14 +66,39 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/modulepreload[^>]*(RouteTable|CarPage)/);
   });
 
-  it('renders no other page: a search page and an unknown car are left to the browser', async () => {
-    for (const path of ['/search/used-cars', '/cars/no-such-car']) {
-      const res = await server.get('metro-auto-group', path);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(rootOf(html), path).toBe('');
-      expect(html, path).not.toContain('<style>.car-layout');
+  it('renders a search page with the answers the tenant’s browser would get, inlined beside it', async () => {
+    const bootstrap = (await (await server.get('metro-auto-group', '/api/tenant')).json()) as { search: { apiKey: string; appId: string; carsIndex: string } };
+    const browserSearch = await server.get('metro-auto-group', '/1/indexes/*/queries', {
+      method: 'POST',
+      headers: { 'x-algolia-api-key': bootstrap.search.apiKey, 'x-algolia-application-id': bootstrap.search.appId },
+      body: JSON.stringify({ requests: [{ indexName: bootstrap.search.carsIndex, query: '', hitsPerPage: 2, facets: ['make'] }] }),
+    });
+    const expected = ((await browserSearch.json()) as { results: { nbHits: number; hits: unknown[]; facets: unknown }[] }).results[0];
+    // Scoped to the tenant (its stock filter): fewer than every car the server holds.
+    expect(expected.nbHits).toBeGreaterThan(0);
+    expect(expected.nbHits).toBeLessThan(server.repo.cars().length);
+    for (const [path, screen] of [['/search/used-cars?query=kia&page=2', 'SearchPage-search.js'], ['/special-offers', 'OffersSearchPage-offers.js'], ['/parts/search', 'PartsSearchPage-parts.js']]) {
+      const html = await (await server.get('metro-auto-group', path)).text();
+      const [pathname, query = ''] = path.split('?');
+      expect(rootOf(html), path).toBe(`<main data-path="${pathname}" data-search="${query}">no car on metro-auto-group with ${expected.nbHits} cars</main>`);
+      const inlined = JSON.parse(/<script type="application\/json" id="search-data">(.*?)<\/script>/s.exec(html)![1]) as { url: string; answers: { all: typeof expected[] } };
+      expect(inlined.url, path).toBe(path);
+      expect(inlined.answers.all[0].hits, path).toEqual(expected.hits);
+      expect(inlined.answers.all[0].facets, path).toEqual(expected.facets);
+      // The route table's CSS inlined before the HTML; the screen's chunk prefetched, nothing preloaded.
+      expect(html.indexOf('<style>.route-fixture{display:block}'), path).toBeLessThan(html.indexOf('<div id="root">'));
+      expect(html, path).toContain(`<link rel="prefetch" crossorigin href="/assets/${screen}">`);
+      expect(html, path).not.toContain('modulepreload');
     }
+  });
+
+  it('renders no other page: an unknown car is left to the browser', async () => {
+    const res = await server.get('metro-auto-group', '/cars/no-such-car');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain('<style>.car-layout');
+    expect(html).not.toContain('id="search-data"');
   });
 
   it('serves a car page whose render fails for the browser to render, car inlined, and says why', async () => {

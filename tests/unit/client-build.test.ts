@@ -12,6 +12,8 @@ const manifest: ViteManifest = {
   'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
   'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
   'src/routes/search/SearchPage.tsx': { file: 'assets/SearchPage-k.js', imports: ['_react.js', '_aria.js'] },
+  'src/routes/search/OffersSearchPage.tsx': { file: 'assets/OffersSearchPage-l.js', imports: ['_react.js'] },
+  'src/routes/search/PartsSearchPage.tsx': { file: 'assets/PartsSearchPage-m.js', imports: ['_react.js'], css: ['assets/PartsSearchPage-n.css'] },
   'src/routes/cars/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
 };
@@ -57,10 +59,17 @@ describe('route table preloads', () => {
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
+    writeFileSync(join(dir, 'assets/RouteTable-f.css'), 'r{s:t}');
+    writeFileSync(join(dir, 'assets/PartsSearchPage-n.css'), 'p{q:r}');
     const build = loadClientBuild(dir);
     expect(build.chunks.searchPage).toEqual(chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/search/SearchPage.tsx']));
     expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
     expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
+    // A rendered search screen: the route table's CSS and its own inlined, both chunks prefetched.
+    expect(build.chunks.renderedSearch.cars.styles.map((s) => s.slice(0, 20))).toEqual(['<style>r{s:t}</style']);
+    expect(build.chunks.renderedSearch.parts.styles.map((s) => s.slice(0, 20))).toEqual(['<style>r{s:t}</style', '<style>p{q:r}</style']);
+    expect(build.chunks.renderedSearch.offers.scripts).toEqual(chunkPrefetches(manifest, ['src/app/RouteTable.tsx', 'src/routes/search/OffersSearchPage.tsx']));
+    expect(build.chunks.renderedSearch.offers.scripts.some((l) => l.includes('OffersSearchPage-l.js'))).toBe(true);
   });
 });

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { takeEarlyTap, type EarlyTapWindow } from '../../src/app/early-tap.ts';
-import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
+import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { EARLY_TAP_SCRIPT } from '../../src/server/http/early-tap.ts';
 
 const tap = { isConnected: true, click() {} };
 
 describe('the tap before the page is live', () => {
   it('is handed over once, and the page is marked live so nothing more is recorded', () => {
-    const w: EarlyTapWindow = { [EARLY_TAP]: tap };
-    expect(takeEarlyTap(w)).toBe(tap);
+    const fields = new Map();
+    const w: EarlyTapWindow = { [EARLY_TAP]: tap, [EARLY_INPUT]: fields };
+    expect(takeEarlyTap(w)).toEqual({ tap, fields });
     expect(w[PAGE_LIVE]).toBe(true);
     expect(w[EARLY_TAP]).toBeUndefined();
+    expect(w[EARLY_INPUT]).toBeUndefined();
     w[EARLY_TAP] = tap;
-    expect(takeEarlyTap(w)).toBeUndefined();
+    expect(takeEarlyTap(w)).toEqual({});
   });
   it('is nothing when none was recorded', () => {
     const w: EarlyTapWindow = {};
-    expect(takeEarlyTap(w)).toBeUndefined();
+    expect(takeEarlyTap(w)).toEqual({ tap: undefined, fields: undefined });
     expect(w[PAGE_LIVE]).toBe(true);
   });
   it('is recorded by the page script under the names the app reads', () => {
     expect(EARLY_TAP_SCRIPT).toContain(`window.${EARLY_TAP}=t`);
     expect(EARLY_TAP_SCRIPT).toContain(`!window.${PAGE_LIVE}`);
+    expect(EARLY_TAP_SCRIPT).toContain(`(window.${EARLY_INPUT}=window.${EARLY_INPUT}||new Map).set(t,{v:t.value,c:t.checked})`);
   });
 });

@@ -5,6 +5,8 @@ import { stableKey } from '../../domain/stable-key.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { isOfflineSearchError, type SearchAnswer } from '../../worker-clients/search-client.ts';
 import { searchClient } from './search-client-instance.ts';
+import { useForgetServedSearches, useServedAnswer } from './served-search.ts';
+import { sameResults } from '../../domain/search-answer.ts';
 
 export interface SearchOutcome<Hit> {
   /** The answer for the current requests, or the last one while loading or after an error (spec §4). */
@@ -29,10 +31,17 @@ export type HandedAnswer = (key: string) => SearchAnswer | undefined;
  * there, so an answer never renders over a fresher one. `null` requests: nothing to search.
  * `handed`: where the caller already has the answer (the press's search ahead, back before the
  * click), the render for the new requests shows it at once, with no round trip and no loading state.
+ * A server-rendered page's first render shows the answer the server rendered it with; the search is
+ * still made once it is live, and re-renders the page only if the answer has changed since.
  */
 export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null, handed?: HandedAnswer): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
-  const [stored, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(null);
+  const served = useServedAnswer(key, requests);
+  const [stored, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(() =>
+    served && requests && key !== null ? { key, requests, responses: served as SearchResponse<Hit>[], saved: false } : null,
+  );
+  const forgetServed = useForgetServedSearches();
+  useEffect(forgetServed, [forgetServed]);
   const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
   const given = requests && key !== null && stored?.key !== key ? handed?.(key) : undefined;
   const answer = given && requests && key !== null ? { key, requests, responses: given.results as SearchResponse<Hit>[], saved: given.saved } : stored;
@@ -48,7 +57,9 @@ export function useSearchResults<Hit>(channel: string, requests: SearchRequest[]
     searchClient()
       .answer(channel, requests as SearchQuery[], abort.signal)
       .then(({ results, saved }) => {
-        setAnswer({ key, requests, responses: results as SearchResponse<Hit>[], saved });
+        setAnswer((shown) =>
+          shown?.key === key && shown.saved === saved && sameResults(shown.responses, results) ? shown : { key, requests, responses: results as SearchResponse<Hit>[], saved },
+        );
         setFailure(null);
       })
       .catch((error: unknown) => {

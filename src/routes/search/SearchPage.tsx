@@ -12,6 +12,7 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
+import { useFirstDraw } from '../../features/search/served-search.ts';
 import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
@@ -50,7 +51,8 @@ export function SearchPage({ rest }: { rest: string }) {
   const { state, go, response } = results;
 
   const hits = useMemo(() => response?.hits ?? [], [response]);
-  const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, Math.random));
+  const draw = useFirstDraw();
+  const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, draw));
   // Tags and promos go by the day the page opened: a page left open overnight keeps its layout.
   const [now] = useState(() => new Date());
   const slots = useMemo(

@@ -3,6 +3,7 @@
 // browser fetches them alongside the first bundle instead of after the first bundle has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SearchScreenName } from '../../domain/search-pages.ts';
 import { APP_MARK, BOOTSTRAP_MARK, HEAD_MARK, STYLES_MARK } from './index-page.ts';
 
 /** `<link>` elements for a page's lazy chunks and their imports (scripts), and their CSS (styles). */
@@ -26,6 +27,8 @@ export interface ChunkPreloads {
    * modulepreload link per chunk inside the hydration render (each one costly on a slow phone).
    */
   renderedCarPage: ChunkLinks;
+  /** A search screen the server rendered (its results in the HTML): as renderedCarPage, by screen. */
+  renderedSearch: Record<SearchScreenName, ChunkLinks>;
 }
 
 export interface ClientBuild {
@@ -39,6 +42,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
 const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
 const SEARCH_PAGE_SOURCE = 'src/routes/search/SearchPage.tsx';
+const OFFERS_PAGE_SOURCE = 'src/routes/search/OffersSearchPage.tsx';
+const PARTS_PAGE_SOURCE = 'src/routes/search/PartsSearchPage.tsx';
 const CAR_SECTIONS_SOURCE = 'src/routes/cars/CarSections.tsx';
 const MANIFEST = '.vite/manifest.json';
 
@@ -50,15 +55,21 @@ export function loadClientBuild(clientDir: string): ClientBuild {
   const manifestPath = join(clientDir, MANIFEST);
   if (!existsSync(manifestPath)) throw new Error(`${clientDir} has no ${MANIFEST}: rebuild the app (npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const rendered = (sources: string[], prefetched = sources): ChunkLinks => ({
+    styles: inlineStyles(manifest, sources, (file) => readFileSync(join(clientDir, file), 'utf8')),
+    scripts: chunkPrefetches(manifest, prefetched),
+  });
   return {
     template: html,
     chunks: {
       routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
       searchPage: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE, SEARCH_PAGE_SOURCE]),
       carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
-      renderedCarPage: {
-        styles: inlineStyles(manifest, [CAR_PAGE_SOURCE], (file) => readFileSync(join(clientDir, file), 'utf8')),
-        scripts: chunkPrefetches(manifest, [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE]),
+      renderedCarPage: rendered([CAR_PAGE_SOURCE], [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE]),
+      renderedSearch: {
+        cars: rendered([ROUTE_TABLE_SOURCE, SEARCH_PAGE_SOURCE]),
+        offers: rendered([ROUTE_TABLE_SOURCE, OFFERS_PAGE_SOURCE]),
+        parts: rendered([ROUTE_TABLE_SOURCE, PARTS_PAGE_SOURCE]),
       },
     },
   };

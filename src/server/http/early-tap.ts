@@ -8,9 +8,13 @@
 // an element is remembered too: if it comes up where it went down (a tap, not a drag or a scroll,
 // which a touch ends with pointercancel) and its element has left the page, the element now at that
 // point, of the same kind and text, gets the click.
-import { EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
+//
+// A field of the page's own HTML changed before it is live (typed into, ticked) is recorded with what
+// it was left at, whether in a form or not: hydration sets it back, and the app replays the change.
+import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
 const TAPPABLE = 'main button,main [role=tab]';
+const FIELDS = 'main input,main textarea,main select';
 /** How far a pointer may move between going down and coming up for the press to be a tap (CSS px). */
 const TAP_SLOP_PX = 10;
 
@@ -19,4 +23,5 @@ export const EARLY_TAP_SCRIPT =
   `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&f(e);if(t)window.${EARLY_TAP}=t},true);` +
   `addEventListener('pointerdown',function(e){var t=!window.${PAGE_LIVE}&&e.isPrimary&&f(e);d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
   `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||p.t.isConnected||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;` +
-  `var t=document.elementFromPoint(e.clientX,e.clientY);t=t&&t.closest('${TAPPABLE}');if(t&&t.getAttribute('role')===p.r&&t.textContent===p.s)t.click()},true)})()`;
+  `var t=document.elementFromPoint(e.clientX,e.clientY);t=t&&t.closest('${TAPPABLE}');if(t&&t.getAttribute('role')===p.r&&t.textContent===p.s)t.click()},true);` +
+  `addEventListener('input',function(e){var t=e.target;if(!window.${PAGE_LIVE}&&t instanceof Element&&t.matches('${FIELDS}'))(window.${EARLY_INPUT}=window.${EARLY_INPUT}||new Map).set(t,{v:t.value,c:t.checked})},true)})()`;

@@ -4,7 +4,7 @@
 // early-tap recorder, so it listens from the first paint.
 import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
-import { PAGE_DATA_ID, themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
+import { PAGE_DATA_ID, SEARCH_DATA_ID, themeCss, type ServedSearches, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { ChunkLinks } from './client-build.ts';
 import { escapeHtml } from './html.ts';
@@ -30,6 +30,8 @@ export interface PageHead {
   data?: unknown;
   /** The app's HTML for the page, rendered on the server (the browser hydrates it). */
   appHtml?: string;
+  /** The searches the server rendered the page with, so the browser's first render has them too. */
+  searches?: ServedSearches | null;
 }
 
 /** JSON that cannot close its <script> element or open a comment. */
@@ -53,6 +55,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   const data = [
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
     ...(page.data === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`]),
+    ...(page.searches ? [`<script type="application/json" id="${SEARCH_DATA_ID}">${safeJson(page.searches)}</script>`] : []),
     ...(page.chunks?.scripts ?? []),
   ].join('\n    ');
   // Replacer functions: a `$&` in a dealer's text or a car's comments must stay as written.

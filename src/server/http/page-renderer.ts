@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderInput, RenderPage } from '../../domain/tenant-bootstrap.ts';
+import type { PageRenderInput, RenderedPage, RenderPage } from '../../domain/tenant-bootstrap.ts';
 
 export const RENDER_BUNDLE = 'render-page.js';
 
@@ -21,13 +21,13 @@ export async function loadPageRenderer(clientDir: string): Promise<RenderPage | 
   return bundle.renderPage as RenderPage;
 }
 
-/** The page's HTML, or '' (the browser renders it) if rendering fails: a page is never lost to it. */
-export async function renderOrEmpty(render: RenderPage | null, input: PageRenderInput): Promise<string> {
-  if (!render) return '';
+/** The rendered page, or null (the browser renders it) if rendering fails: a page is never lost to it. */
+export async function renderOrEmpty(render: RenderPage | null, input: PageRenderInput): Promise<RenderedPage | null> {
+  if (!render) return null;
   try {
     return await render(input);
   } catch (error) {
     console.error(`Server rendering of ${input.path} failed; the browser will render it`, error);
-    return '';
+    return null;
   }
 }

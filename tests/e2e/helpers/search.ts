@@ -1,14 +1,25 @@
 // The search pages' shared waits and readings.
 import { expect, type Page } from '@playwright/test';
+import { PAGE_LIVE } from '../../../src/domain/early-tap.ts';
 
 /** The address's query string, decoded (the InstantSearch spelling, brackets and all). */
 export const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
 
 /**
- * The results answer the address, or say why they cannot. A click's address changes at once, while
- * its render may wait a moment for the answer, so the loading state alone is not enough.
+ * The page is live: a search page the server rendered shows its results before the app has
+ * hydrated them, and what is done to it before then is replayed only once it is.
+ */
+export async function live(page: Page) {
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+}
+
+/**
+ * The results answer the address, or say why they cannot, and the page is live. A click's address
+ * changes at once, while its render may wait a moment for the answer, so the loading state alone is
+ * not enough.
  */
 export async function settled(page: Page) {
+  await live(page);
   await expect(page.locator('.search-loading')).toHaveCount(0);
   await expect(page.locator('.search-count')).toBeVisible();
   await page.waitForFunction(() => {

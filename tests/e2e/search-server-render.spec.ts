@@ -1,0 +1,104 @@
+// A search page arrives rendered by the server (issue 4: instant, and usable on a weak connection):
+// its results are in the HTML, the browser hydrates them in place with the answers inlined beside
+// them, and what a shopper types or ticks before the page is live is kept. Offline, the service
+// worker's one search page stands in for another address: it is rendered anew for that address.
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
+import { holdRequests } from './helpers/hold.ts';
+import { goOffline } from './helpers/offline.ts';
+import { decodedQuery, live, settled } from './helpers/search.ts';
+import { waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
+
+const TOYOTAS = '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota';
+const cardTitles = (page: Page) => page.locator('.car-card .car-card-title');
+
+/**
+ * Console errors and page errors, but for resources an offline browser cannot load and the service
+ * worker's registration where the test blocks it.
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  const expected = /Failed to load resource|Service worker registration failed/;
+  page.on('console', (m) => m.type() === 'error' && !/\/(img|media)\//.test(m.location().url) && !expected.test(m.text()) && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('a search page’s results, facets and count are in the page the server sends: no script needed to see them', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(TOYOTAS);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars');
+  const titles = await cardTitles(page).allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain('Toyota');
+  await expect(page.locator('.search-count')).toContainText(/\d+ cars?/);
+  await expect(page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ })).toBeChecked();
+  await context.close();
+});
+
+test('the browser hydrates it in place with the inlined answer: nothing replaced, no error, one search made once live', async ({ page }) => {
+  const errors = errorsOf(page);
+  const searches: string[] = [];
+  page.on('request', (r) => r.url().includes('/1/indexes/') && searches.push(r.url()));
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as unknown as { removed: string[] }).removed = []);
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(`${node.tagName}.${node.className}`);
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(TOYOTAS);
+  const served = await cardTitles(page).allTextContents();
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  expect(await cardTitles(page).allTextContents()).toEqual(served);
+  const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+  expect(removed.filter((el) => /^(MAIN|SECTION|ARTICLE|H1|INPUT)\./.test(el)), 'server elements replaced').toEqual([]);
+  // The page's first render took the inlined answer; the same search, made once live, changed nothing.
+  expect(searches).toHaveLength(1);
+  expect(errors).toEqual([]);
+  // Live: a facet refines.
+  await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toBe('');
+  await settled(page);
+});
+
+test('what is typed and ticked before the page is live is kept: the search runs with both once it is', async ({ page, context }) => {
+  // The app's code held back: the server's HTML is all there is.
+  const release = await holdRequests(context, '**/assets/index-*.js');
+  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search cars' });
+  await box.pressSequentially('toyota');
+  const used = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ });
+  await used.click({ force: true });
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PAGE_LIVE)).toBeUndefined();
+  release();
+  await live(page);
+  await expect.poll(() => decodedQuery(page)).toBe('query=toyota&refinementList[car_type][0]=used');
+  await settled(page);
+  await expect(box).toHaveValue('toyota');
+  await expect(used).toBeChecked();
+  for (const title of await cardTitles(page).allTextContents()) expect(title).toContain('Toyota');
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker’s search page, standing in for another address, is rendered for that address without error', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // The stand-in is the default search page, rendered by the server with its own results.
+    await page.goto('/search/new-used-and-demo-cars/');
+    await settled(page);
+    await waitForStoredSearches(page, 1);
+    const errors = errorsOf(page);
+    await goOffline(context);
+    await page.goto(TOYOTAS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars');
+    await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toBeVisible();
+    await expect(page.locator('.car-card')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
