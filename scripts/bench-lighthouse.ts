@@ -1,5 +1,5 @@
-// npm run bench:lighthouse — Lighthouse (mobile defaults) on each demo tenant's home page and on a car
-// page, in Debian's Chromium, median of 3 runs. Starts its own server on a temp data dir, with the demo
+// npm run bench:lighthouse — Lighthouse (mobile defaults) on each demo tenant's home page, on a car
+// page and on a search page (no target; recorded), in Debian's Chromium, median of 3 runs. Starts its own server on a temp data dir, with the demo
 // media (kept in the OS temp dir between runs, so only the first run pays the minute to make it).
 // The last line is one line of JSON:
 // {"pages":[{url,performance,accessibility,best_practices,seo,lcp_ms,tbt_ms,cls}],"initial_js_kb":…}.
@@ -75,7 +75,8 @@ async function main() {
   });
   try {
     const pages: Figures[] = [];
-    for (const url of [...TENANTS.map((slug) => `http://${slug}.localhost:${PORT}/`), await carPageUrl()]) {
+    const carPage = await carPageUrl();
+    for (const url of [...TENANTS.map((slug) => `http://${slug}.localhost:${PORT}/`), carPage, `${new URL(carPage).origin}/search/used-cars`]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port));
       // The median run by performance score stands for the page.

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { PAGE_LIVE } from '../src/domain/early-tap.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
 import { spawnServer } from './server-process.ts';
 
@@ -105,6 +106,8 @@ async function main() {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await page.reload();
     await paintedAt(page);
+    // The server's HTML shows the results before the app is live; the clicks are the live page's.
+    await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
     const facet = await facetClicks(page);
     const text = await textSearches(page);
     console.log(`facet clicks: ${facet.length}, text searches: ${text.length}`);

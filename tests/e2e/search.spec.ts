@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { decodedQuery, settled } from './helpers/search.ts';
+import { decodedQuery, live, settled } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -279,6 +279,7 @@ test('special offers and parts search run on the same machinery', async ({ page 
 
 test('offer cards collapse long descriptions and disclaimers, and keep short ones and finance disclaimers open', async ({ page }) => {
   await page.goto('/special-offers');
+  await live(page);
   const card = (name: string) => page.getByRole('article', { name });
   // A 283-character description, cut to 160 with the ellipsis; a 120-character disclaimer, whole.
   const fleet = card('N Series fleet pricing');

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage } from './helpers/vehicle-cars.ts';
+import { live } from './helpers/search.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -119,6 +120,8 @@ test('a car with a history report offers View History Report, which opens the fi
   // No demo car has a report file, so the car's JSON gets one on its way to the page: the car is
   // opened inside the app, which fetches it (the server's page of a car carries it inlined).
   await page.goto('/search/new-used-and-demo-cars/');
+  // Live: before then the server's link would load the car's page, not open it inside the app.
+  await live(page);
   const details = page.locator('.car-card').first().getByRole('link', { name: 'View Details' });
   const slug = (await details.getAttribute('href'))!.replace('/cars/', '');
   const file = `/media/demo/reports/${slug}.pdf`;
