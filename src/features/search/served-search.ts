@@ -84,7 +84,9 @@ export function useFirstDraw(): () => number {
   return source ? source.draw : Math.random;
 }
 
+const NOTHING_TO_FORGET = () => undefined;
+
 export function useForgetServedSearches(): () => void {
   const source = useContext(SearchSourceContext);
-  return source ? source.forget : () => undefined;
+  return source ? source.forget : NOTHING_TO_FORGET;
 }
