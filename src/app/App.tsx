@@ -15,9 +15,13 @@ import { EarlyTapReplay } from './early-tap.ts';
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
 const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default: m.RouteTable })));
-// The vehicle page, where shoppers land from search engines and ads, routes from here too: it loads
-// its own chunk (which the server links from the page's HTML) without waiting for the route table.
+// The vehicle page and the search screens, where shoppers land from search engines, ads and shared
+// links, route from here too: each loads its own chunk (which the server links from the page's HTML)
+// without the route table, whose lead forms and their schemas (zod) these pages do not need.
 const CarPage = lazy(() => import('../routes/cars/CarPage.tsx').then((m) => ({ default: m.CarPage })));
+const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
+const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.tsx').then((m) => ({ default: m.OffersSearchPage })));
+const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));
 const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
 
 /** Mounted anew for each path (keyed by it), so every new page starts at the top. */
@@ -56,6 +60,16 @@ export function App() {
             <Switch>
               <Route path="/" component={Home} />
               <Route path={CAR_PAGE_PATH}>{(p) => <CarPage slug={p.slug!} />}</Route>
+              <Route path="/search">
+                <SearchPage rest="" />
+              </Route>
+              <Route path="/search/*">{(p) => <SearchPage rest={p['*'] ?? ''} />}</Route>
+              <Route path="/special-offers">
+                <OffersSearchPage />
+              </Route>
+              <Route path="/parts/search">
+                <PartsSearchPage />
+              </Route>
               <Route component={RouteTable} />
             </Switch>
             <EarlyTapReplay />

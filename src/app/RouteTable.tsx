@@ -1,4 +1,5 @@
-// Every route of spec §2. Screens other issues build render their frame (title, breadcrumbs, what
+// Every route of spec §2 but home, the vehicle page and the search screens (App.tsx routes those,
+// each to its own chunk). Screens other issues build render their frame (title, breadcrumbs, what
 // the page is for) until then; switched-off features and unknown slugs get the not-found page.
 import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
@@ -38,10 +39,6 @@ function gated(type: GateType, page: ReactNode) {
 
 const PrintPage = lazy(() => import('../routes/cars/PrintPage.tsx').then((m) => ({ default: m.PrintPage })));
 
-// The search screens load on first use (the search client, its worker and the facet UI are heavy).
-const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
-const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.tsx').then((m) => ({ default: m.OffersSearchPage })));
-const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));
 
 function SignInFrame() {
   const type = new URLSearchParams(useSearch()).get('type') ?? '';
@@ -82,16 +79,6 @@ export function RouteTable() {
 
   return (
     <Switch>
-      <Route path="/search">
-        <SearchPage rest="" />
-      </Route>
-      <Route path="/search/*">{(p) => <SearchPage rest={p['*'] ?? ''} />}</Route>
-      <Route path="/special-offers">
-        <OffersSearchPage />
-      </Route>
-      <Route path="/parts/search">
-        <PartsSearchPage />
-      </Route>
       <Route path="/offers/:manufacturer/:offerId">
         {(p) => <FramePage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose={`A ${p.manufacturer} offer.`} />}
       </Route>

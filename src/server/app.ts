@@ -23,9 +23,7 @@ import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts'
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
 import { createNavigationCache } from './navigation.ts';
-import { SEARCH_PAGE_PATH, searchScreenAt } from '../domain/search-pages.ts';
-
-/** The paths the route table gives the search page (`/search` and `/search/*` in src/app/RouteTable.tsx). */
+import { searchScreenAt } from '../domain/search-pages.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -132,10 +130,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
   });
 
   /**
-   * Home is in the first bundle; every other page needs the route table (a search page its own chunk
-   * too, where shoppers land from ads and shared links), except a car page, which
-   * needs its own chunk and its car. Home and car pages, where shoppers land from search engines and
-   * ads, are also rendered here, so what they show paints before the app's code has run.
+   * Home is in the first bundle; a car page needs its own chunk and its car, a search screen its own
+   * chunk and its answers; every other page needs the route table. Home, car and search pages, where
+   * shoppers land from search engines, ads and shared links, are also rendered here, so what they
+   * show paints before the app's code has run.
    */
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
@@ -146,11 +144,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const screen = searchScreenAt(path);
     if (screen) {
       const page = await render({ path, car: null, searchIndex: serverSearch(bootstrap.search) });
-      if (page) return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
+      if (!page) return { headTags: [], chunks: deps.client.chunks.search[screen] };
+      return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
-    if (!car) return { headTags: [], chunks: SEARCH_PAGE_PATH.test(path) ? deps.client.chunks.searchPage : deps.client.chunks.routes };
+    if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
     const page = await render({ path, car: head.data, searchIndex: null });
     return { ...head, chunks: page ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml: page?.html };

@@ -105,25 +105,32 @@ describe('primary location', () => {
 });
 
 describe('route chunk links', () => {
-  it('links the route table chunk and CSS from every page but home', async () => {
-    const search = await page('metro-auto-group', '/search/used-cars');
-    expect(search).toContain(ROUTE_CHUNK);
-    expect(search).toContain('<link rel="modulepreload" crossorigin href="/assets/aria-shared.js">');
-    expect(search).not.toContain('CarPage-car.js');
-    expect(search).toContain('<link rel="preload" as="style" crossorigin href="/assets/RouteTable-route.css">');
+  it('links the route table chunk and CSS from every page but home, the car page and the search screens', async () => {
+    const favourites = await page('metro-auto-group', '/favourites');
+    expect(favourites).toContain(ROUTE_CHUNK);
+    expect(favourites).toContain('<link rel="modulepreload" crossorigin href="/assets/aria-shared.js">');
+    expect(favourites).not.toContain('CarPage-car.js');
+    expect(favourites).toContain('<link rel="preload" as="style" crossorigin href="/assets/RouteTable-route.css">');
     // Already part of the first bundle.
-    expect(search).not.toContain('react-shared.js');
+    expect(favourites).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
   });
 
-  it('a search page also links the search page’s chunk and its imports, each once; other pages do not', async () => {
+  it('a search screen links its own chunk and its imports, each once, without the route table; other pages do not', async () => {
     for (const path of ['/search', '/search/used-cars', '/search/toyota/corolla']) {
       const html = await page('metro-auto-group', path);
-      expect(html, path).toContain(ROUTE_CHUNK);
+      expect(html, path).not.toContain('RouteTable');
       expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchPage-search.js">');
       expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/search-shared.js">');
+      expect(html, path).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-shared.css">');
       expect(html.match(/aria-shared\.js/g), path).toHaveLength(1);
     }
+    for (const [path, chunk] of [['/special-offers', 'OffersSearchPage-offers.js'], ['/parts/search', 'PartsSearchPage-parts.js']]) {
+      const html = await page('metro-auto-group', path);
+      expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
+      expect(html, path).not.toContain('RouteTable');
+    }
     for (const path of ['/special-offers', '/searching', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
+    expect(await page('metro-auto-group', '/searching')).toContain(ROUTE_CHUNK);
   });
 });

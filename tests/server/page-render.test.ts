@@ -85,10 +85,13 @@ describe('server-rendered pages', () => {
       expect(inlined.url, path).toBe(path);
       expect(inlined.answers.all[0].hits, path).toEqual(expected.hits);
       expect(inlined.answers.all[0].facets, path).toEqual(expected.facets);
-      // The route table's CSS inlined before the HTML; the screen's chunk prefetched, nothing preloaded.
-      expect(html.indexOf('<style>.route-fixture{display:block}'), path).toBeLessThan(html.indexOf('<div id="root">'));
+      // The screen's CSS inlined before the HTML; its chunk prefetched, nothing preloaded; the route
+      // table not at all (the app routes the search screens without it).
+      expect(html.indexOf('<style>.search-fixture{display:grid}'), path).toBeGreaterThan(html.indexOf('</head>'));
+      expect(html.indexOf('<style>.search-fixture{display:grid}'), path).toBeLessThan(html.indexOf('<div id="root">'));
       expect(html, path).toContain(`<link rel="prefetch" crossorigin href="/assets/${screen}">`);
       expect(html, path).not.toContain('modulepreload');
+      expect(html, path).not.toContain('RouteTable');
     }
   });
 

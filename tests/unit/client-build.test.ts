@@ -59,17 +59,19 @@ describe('route table preloads', () => {
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
-    writeFileSync(join(dir, 'assets/RouteTable-f.css'), 'r{s:t}');
     writeFileSync(join(dir, 'assets/PartsSearchPage-n.css'), 'p{q:r}');
     const build = loadClientBuild(dir);
-    expect(build.chunks.searchPage).toEqual(chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/search/SearchPage.tsx']));
+    // A search screen routes without the route table: its own chunk only.
+    expect(build.chunks.search.cars).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
+    expect(build.chunks.search.parts.scripts.some((l) => l.includes('RouteTable'))).toBe(false);
     expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
     expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
-    // A rendered search screen: the route table's CSS and its own inlined, both chunks prefetched.
-    expect(build.chunks.renderedSearch.cars.styles.map((s) => s.slice(0, 20))).toEqual(['<style>r{s:t}</style']);
-    expect(build.chunks.renderedSearch.parts.styles.map((s) => s.slice(0, 20))).toEqual(['<style>r{s:t}</style', '<style>p{q:r}</style']);
-    expect(build.chunks.renderedSearch.offers.scripts).toEqual(chunkPrefetches(manifest, ['src/app/RouteTable.tsx', 'src/routes/search/OffersSearchPage.tsx']));
+    // A rendered search screen: its own CSS inlined and its chunk prefetched, nothing of the route table.
+    expect(build.chunks.renderedSearch.cars.styles).toEqual([]);
+    expect(build.chunks.renderedSearch.parts.styles.map((s) => s.slice(0, 20))).toEqual(['<style>p{q:r}</style']);
+    expect(build.chunks.renderedSearch.offers.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/search/OffersSearchPage.tsx']));
     expect(build.chunks.renderedSearch.offers.scripts.some((l) => l.includes('OffersSearchPage-l.js'))).toBe(true);
+    expect(build.chunks.renderedSearch.offers.scripts.some((l) => l.includes('RouteTable'))).toBe(false);
   });
 });

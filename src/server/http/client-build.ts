@@ -13,10 +13,10 @@ export interface ChunkLinks {
 }
 
 export interface ChunkPreloads {
-  /** Every page but home: the route table. */
+  /** Every page but home, the car page and the search screens: the route table. */
   routes: ChunkLinks;
-  /** A search page (`/search...`): the route table and the search page's chunk. */
-  searchPage: ChunkLinks;
+  /** A search screen the browser renders (the server could not): its own chunk, by screen (the app routes it without the route table). */
+  search: Record<SearchScreenName, ChunkLinks>;
   /** A car page the browser renders: its own chunk (the app routes it without the route table). */
   carPage: ChunkLinks;
   /**
@@ -63,13 +63,17 @@ export function loadClientBuild(clientDir: string): ClientBuild {
     template: html,
     chunks: {
       routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
-      searchPage: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE, SEARCH_PAGE_SOURCE]),
+      search: {
+        cars: chunkPreloads(manifest, [SEARCH_PAGE_SOURCE]),
+        offers: chunkPreloads(manifest, [OFFERS_PAGE_SOURCE]),
+        parts: chunkPreloads(manifest, [PARTS_PAGE_SOURCE]),
+      },
       carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
       renderedCarPage: rendered([CAR_PAGE_SOURCE], [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE]),
       renderedSearch: {
-        cars: rendered([ROUTE_TABLE_SOURCE, SEARCH_PAGE_SOURCE]),
-        offers: rendered([ROUTE_TABLE_SOURCE, OFFERS_PAGE_SOURCE]),
-        parts: rendered([ROUTE_TABLE_SOURCE, PARTS_PAGE_SOURCE]),
+        cars: rendered([SEARCH_PAGE_SOURCE]),
+        offers: rendered([OFFERS_PAGE_SOURCE]),
+        parts: rendered([PARTS_PAGE_SOURCE]),
       },
     },
   };
