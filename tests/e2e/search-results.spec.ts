@@ -8,6 +8,7 @@ import { CAR_CARD_ATTRIBUTES, type CarCardRecord } from '../../src/domain/search
 import { carLender, carShowsEstimate } from '../../src/domain/vehicle-page.ts';
 import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
+import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, settled } from './helpers/search.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
@@ -178,6 +179,21 @@ test('a card shows year, make, model, badge and series, price and price type, th
   await expect(card.locator('.car-card-weekly')).toHaveText(`${formatMoney(amount)} per ${per}`);
 
   await expect((await openCard(tagged!)).locator('.car-tag')).toHaveText(tagged!.tag!);
+});
+
+test('a card keeps its estimate’s room while the figure is worked out, so it does not grow when the figure comes', async ({ page, context }) => {
+  // The finance worker held back: the page is live, its cars' figures not yet worked out.
+  const release = await holdRequests(context, '**/assets/finance.worker-*.js');
+  await page.goto(SEARCH);
+  await settled(page);
+  const card = page.locator('.car-card').filter({ has: page.locator('.car-card-weekly') }).first();
+  const line = card.locator('.car-card-weekly');
+  await expect(line).toHaveAttribute('aria-hidden', 'true');
+  const before = (await card.boundingBox())!.height;
+  release();
+  await expect(line).toHaveText(/^\$[\d,.]+ per (week|month)$/);
+  await expect(line).not.toHaveAttribute('aria-hidden');
+  expect((await card.boundingBox())!.height).toBe(before);
 });
 
 test.describe('card enquiry actions', () => {

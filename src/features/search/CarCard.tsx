@@ -134,10 +134,12 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   );
 }, sameCard);
 
-/** Spec §4 finance estimate, once the finance worker has it. */
+/** Spec §4 finance estimate, once the finance worker has it; its room kept (and nothing read out) until then. */
 function EstimateLine({ carId }: { carId: number }) {
   const estimate = useCardEstimate(carId);
-  return estimate === undefined ? null : <p className="car-card-weekly">{`${formatMoney(estimate.amount)} per ${estimate.per}`}</p>;
+  if (estimate === undefined) return null;
+  if (estimate === null) return <p className="car-card-weekly" aria-hidden="true">{'\u00a0'}</p>;
+  return <p className="car-card-weekly">{`${formatMoney(estimate.amount)} per ${estimate.per}`}</p>;
 }
 
 export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
