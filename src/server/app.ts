@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConnection, type ServerSearch, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './sqlite/repository.ts';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
@@ -15,6 +15,7 @@ import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { renderIndexPage, type PageHead } from './http/index-page.ts';
 import { renderOrEmpty } from './http/page-renderer.ts';
+import { serverSearch } from './http/server-search.ts';
 import { unknownHostPage } from './http/pages.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     }
     const screen = searchScreenAt(path);
     if (screen) {
-      const page = await render({ path, car: null, searchIndex: serverSearch(bootstrap.search) });
+      const page = await render({ path, car: null, searchIndex: serverSearch(bootstrap.search, deps.searchApp) });
       if (!page) return { headTags: [], chunks: deps.client.chunks.search[screen] };
       return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
     }
@@ -153,23 +154,6 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
     const page = await render({ path, car: head.data, searchIndex: null });
     return { ...head, chunks: page ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml: page?.html };
-  };
-
-  /**
-   * A search page's first answers, from the embedded index through its own HTTP routes and the
-   * tenant's key, so the server applies what it applies to the browser's searches (the key's scope,
-   * the stock filter). A tenant on hosted Algolia gets its page rendered loading: the browser searches.
-   */
-  const serverSearch = (connection: SearchConnection): ServerSearch | null => {
-    if (connection.mode !== 'embedded') return null;
-    return async (requests) => {
-      const reply = await deps.searchApp.request('/1/indexes/*/queries', {
-        method: 'POST',
-        headers: { 'x-algolia-api-key': connection.apiKey, 'x-algolia-application-id': connection.appId },
-        body: JSON.stringify({ requests }),
-      });
-      return reply.ok ? ((await reply.json()) as { results: unknown[] }).results : null;
-    };
   };
 
   // Every other GET is an app route: the client router decides what it shows.

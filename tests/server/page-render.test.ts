@@ -6,7 +6,10 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, tempDir, type TestServer } from './harness.ts';
+import { scopeRequests } from '../../src/domain/search-scope.ts';
+import { HOSTED_SEARCH_WAIT_MS } from '../../src/server/http/server-search.ts';
+import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
+import { startTestServer, tempDir, tenantsWith, type TestServer } from './harness.ts';
 
 /** A copy of the fixture client build with `source` as its server-rendering bundle. */
 function buildWithRenderer(source: string): string {
@@ -24,8 +27,8 @@ const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, searc
   let searches = null, answered = '';
   if (searchIndex) {
     const results = await searchIndex([{ indexName: bootstrap.search.carsIndex, query: '', hitsPerPage: 2, facets: ['make'] }]);
-    searches = { url: path + (search ? '?' + search : ''), answers: { all: results }, draw: 0.5 };
-    answered = ' with ' + results[0].nbHits + ' cars';
+    searches = { url: path + (search ? '?' + search : ''), answers: results ? { all: results } : {}, draw: 0.5 };
+    answered = results ? ' with ' + results[0].nbHits + ' cars' : ' loading';
   }
   return { html: '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.car.id : 'no car') + ' on ' + bootstrap.tenant.slug + answered + '</main>', searches };
 }`;
@@ -121,6 +124,68 @@ describe('server-rendered pages', () => {
       delete (globalThis as { failFor?: number }).failFor;
       logged.mockRestore();
     }
+  });
+});
+
+describe('a search page of a tenant on hosted Algolia', () => {
+  let hosted: TestServer;
+  const realFetch = globalThis.fetch;
+  let algolia: (body: { requests: unknown[] }, signal: AbortSignal) => Response | Promise<Response>;
+  const sent: { url: string; headers: Headers; body: { requests: unknown[] } }[] = [];
+  beforeAll(async () => {
+    const tenantsDir = tenantsWith({
+      'outback-caravans': (raw) => (raw.search = { ...(raw.search as object), appId: 'HOSTED1', searchKey: 'hosted-search-key', carsIndex: 'outback_cars', offersIndex: 'outback_offers' }),
+    });
+    hosted = await startTestServer({ TENANTS_DIR: tenantsDir, CLIENT_DIR: buildWithRenderer(FAKE_RENDERER) });
+    // Algolia's host answered here: the server's own calls (the tests reach it through node:http).
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('algolia.net')) return realFetch(input, init);
+      const body = JSON.parse(String(init?.body)) as { requests: unknown[] };
+      sent.push({ url, headers: new Headers(init?.headers), body });
+      return algolia(body, init!.signal!);
+    });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await hosted?.dispose();
+  });
+
+  it('is rendered with the answer of the tenant’s Algolia app, asked with its key and its scope, as its browser would', async () => {
+    algolia = () => Response.json({ results: [{ nbHits: 7, hits: [{ objectID: '1' }], facets: {} }] });
+    const bootstrap = (await (await hosted.get('outback-caravans', '/api/tenant')).json()) as TenantBootstrap;
+    const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
+    expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans with 7 cars</main>');
+    expect(html).toContain('"answers":{"all":[{"nbHits":7');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('https://HOSTED1-dsn.algolia.net/1/indexes/*/queries');
+    expect(sent[0].headers.get('x-algolia-application-id')).toBe('HOSTED1');
+    expect(sent[0].headers.get('x-algolia-api-key')).toBe('hosted-search-key');
+    // The stock filter the browser's search worker adds (certified cars only, the sold window, the website).
+    const asked = [{ indexName: 'outback_cars', query: '', hitsPerPage: 2, facets: ['make'] }];
+    expect(sent[0].body.requests).toEqual(scopeRequests(asked, bootstrap.search.scope!, Date.now()));
+    expect((sent[0].body.requests[0] as { filters: string }).filters).toContain('certified');
+  });
+
+  it(`is rendered loading when Algolia has not answered in ${HOSTED_SEARCH_WAIT_MS} ms`, async () => {
+    algolia = (_body, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const started = Date.now();
+    const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOSTED_SEARCH_WAIT_MS - 50);
+    expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans loading</main>');
+    expect(String(logged.mock.calls[0]?.[0])).toContain('at HOSTED1-dsn.algolia.net failed');
+    logged.mockRestore();
+  });
+
+  it('is rendered loading when Algolia fails: the browser searches', async () => {
+    algolia = () => Response.json({ message: 'Unavailable', status: 503 }, { status: 503 });
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
+    expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans loading</main>');
+    expect(html).toContain('"answers":{}');
+    expect(String(logged.mock.calls[0]?.[0])).toContain('at HOSTED1-dsn.algolia.net answered 503');
+    logged.mockRestore();
   });
 });
 
