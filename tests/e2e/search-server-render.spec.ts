@@ -37,7 +37,12 @@ test('a search page’s results, facets and count are in the page the server sen
   await context.close();
 });
 
-test('the browser hydrates it in place with the inlined answer: nothing replaced, no error, one search made once live', async ({ page }) => {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 412, height: 823 },
+]) {
+test(`${viewport.name}: the browser hydrates it in place with the inlined answer: nothing replaced, no error, one search made once live`, async ({ page }) => {
+  await page.setViewportSize(viewport);
   const errors = errorsOf(page);
   const searches: string[] = [];
   page.on('request', (r) => r.url().includes('/1/indexes/') && searches.push(r.url()));
@@ -59,11 +64,13 @@ test('the browser hydrates it in place with the inlined answer: nothing replaced
   // The page's first render took the inlined answer; the same search, made once live, changed nothing.
   expect(searches).toHaveLength(1);
   expect(errors).toEqual([]);
-  // Live: a facet refines.
+  // Live: a facet refines (on a phone, in the filters' panel).
+  if (viewport.width < 600) await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).click({ force: true });
   await expect.poll(() => decodedQuery(page)).toBe('');
   await settled(page);
 });
+}
 
 test('what is typed and ticked before the page is live is kept: the search runs with both once it is', async ({ page, context }) => {
   // The app's code held back: the server's HTML is all there is.
