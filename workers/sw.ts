@@ -13,7 +13,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { searchCacheKey } from '../src/domain/search-cache-key.ts';
-import { DEFAULT_SEARCH_PATH, SEARCH_MACHINERY_PATH } from '../src/domain/search-pages.ts';
+import { DEFAULT_SEARCH_PATH, searchScreenAt } from '../src/domain/search-pages.ts';
 import { keepableUrls, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
@@ -35,9 +35,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const PAGE_TIMEOUT_SECONDS = 3;
 
 /**
- * Offline, the default search page stands in for any page of the search machinery not cached
- * (SEARCH_MACHINERY_PATH: one page's HTML serves them all), so a search reached inside the app (its
- * URL pushed, its HTML never fetched) reloads with its saved results.
+ * Offline, the default search page stands in for any search screen's page not cached (`searchScreenAt`):
+ * the app renders it anew for its own address (src/app/main.tsx), so a search reached inside the app
+ * (its URL pushed, its HTML never fetched) reloads with its saved results.
  */
 const SEARCH_SHELL = DEFAULT_SEARCH_PATH;
 /** Cached at install, so the app opens offline after a single visit. */
@@ -157,7 +157,7 @@ async function offlinePage(request: Request): Promise<Response> {
   const copy =
     (await caches.match(request, { cacheName: CACHES.savedCars, ignoreVary: true })) ??
     (LOCAL_DATA_ROUTES.has(url.pathname) ? await caches.match(url.pathname, { cacheName: CACHES.pages }) : undefined) ??
-    (SEARCH_MACHINERY_PATH.test(url.pathname) ? await caches.match(SEARCH_SHELL, { cacheName: CACHES.pages }) : undefined);
+    (searchScreenAt(url.pathname) !== null ? await caches.match(SEARCH_SHELL, { cacheName: CACHES.pages }) : undefined);
   if (copy) return copy;
   // /offline itself missing (its cache entry expired) must not redirect to itself.
   if (url.pathname === '/offline') return Response.error();

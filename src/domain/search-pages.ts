@@ -15,13 +15,7 @@ const SCREEN_PATHS: [SearchScreenName, RegExp][] = [
   ['parts', /^\/parts\/search\/?$/],
 ];
 
-/** The search screen a path opens, or null. */
+/** The search screen a path opens (/search…, /special-offers, /parts/search), or null for any other page. */
 export function searchScreenAt(path: string): SearchScreenName | null {
   return SCREEN_PATHS.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
 }
-
-/**
- * Every page of the search machinery: /search…, /special-offers and /parts/search. The browser
- * renders each from its URL, so, offline, one page's HTML serves them all.
- */
-export const SEARCH_MACHINERY_PATH = { test: (path: string): boolean => searchScreenAt(path) !== null };

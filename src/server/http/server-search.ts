@@ -15,7 +15,7 @@ export const HOSTED_SEARCH_WAIT_MS = 1000;
 
 type Query = { indexName: string; filters?: string };
 
-export function serverSearch(connection: SearchConnection, searchApp: Hono, now: () => number = Date.now): ServerSearch {
+export function serverSearch(connection: SearchConnection, searchApp: Hono): ServerSearch {
   const headers = { 'x-algolia-api-key': connection.apiKey, 'x-algolia-application-id': connection.appId };
   const answer = async (reply: Response, where: string) => {
     if (reply.ok) return ((await reply.json()) as { results: unknown[] }).results;
@@ -28,7 +28,7 @@ export function serverSearch(connection: SearchConnection, searchApp: Hono, now:
   const host = connection.host ?? `${connection.appId}-dsn.algolia.net`;
   const scope = connection.scope;
   return async (requests) => {
-    const scoped = scope ? scopeRequests(requests as Query[], scope, now()) : requests;
+    const scoped = scope ? scopeRequests(requests as Query[], scope, Date.now()) : requests;
     try {
       return await answer(
         await fetch(`https://${host}/1/indexes/*/queries`, { method: 'POST', headers, body: JSON.stringify({ requests: scoped }), signal: AbortSignal.timeout(HOSTED_SEARCH_WAIT_MS) }),
