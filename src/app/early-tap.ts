@@ -6,7 +6,8 @@ import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
 type Tap = { isConnected: boolean; click(): void };
 /** What a field was left at: its value, and whether it was ticked. */
 export type LeftAt = { v: string; c: boolean };
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** The fields a server-rendered page holds: search boxes, facet checkboxes, slider thumbs. */
+type Field = HTMLInputElement;
 export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [PAGE_LIVE]?: boolean };
 
 /**
@@ -22,12 +23,6 @@ export function takeEarlyTap(w: EarlyTapWindow): { tap?: Tap; fields?: Map<Field
   return taken;
 }
 
-/** The value the server rendered a field with, which the app's state still holds right after hydration. */
-function renderedValue(field: Field): string {
-  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
-  return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
-}
-
 /**
  * Makes the app hear a change made to `field` before the page was live, as the shopper made it. The
  * field is first set, through the element, to what the app's state holds (the server's rendering):
@@ -35,19 +30,18 @@ function renderedValue(field: Field): string {
  */
 export function replayField(field: Field, left: LeftAt): void {
   if (!field.isConnected) return;
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (field.type === 'checkbox') {
     if (left.c === field.defaultChecked) {
       field.checked = left.c;
       return;
     }
-    if (field.type === 'radio' && !left.c) return;
     field.checked = !left.c;
     field.click();
     return;
   }
-  if (left.v === renderedValue(field)) return;
-  field.value = renderedValue(field);
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, left.v);
+  if (left.v === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, left.v);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }

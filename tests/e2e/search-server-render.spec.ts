@@ -90,6 +90,24 @@ test('what is typed and ticked before the page is live is kept: the search runs 
   for (const title of await cardTitles(page).allTextContents()) expect(title).toContain('Toyota');
 });
 
+test('a price thumb moved by keyboard before the page is live refines that end once it is', async ({ page, context }) => {
+  const release = await holdRequests(context, '**/assets/index-*.js');
+  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+  const min = page.getByRole('slider', { name: 'Minimum price' });
+  const before = await min.inputValue();
+  await min.focus();
+  await min.press('ArrowRight');
+  await min.press('ArrowRight');
+  const moved = await min.inputValue();
+  expect(Number(moved)).toBeGreaterThan(Number(before));
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PAGE_LIVE)).toBeUndefined();
+  release();
+  await live(page);
+  await expect.poll(() => decodedQuery(page)).toBe(`range[price]=${moved}:`);
+  await settled(page);
+  await expect(min).toHaveValue(moved);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -9,12 +9,13 @@
 // which a touch ends with pointercancel) and its element has left the page, the element now at that
 // point, of the same kind and text, gets the click.
 //
-// A field of the page's own HTML changed before it is live (typed into, ticked) is recorded with what
-// it was left at, whether in a form or not: hydration sets it back, and the app replays the change.
+// A field of the page's own HTML changed before it is live (typed into, ticked, a slider thumb moved)
+// is recorded with what it was left at, whether in a form or not: hydration sets it back, and the app
+// replays the change. The server renders inputs only (src/app/early-tap.ts replays those kinds).
 import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
 const TAPPABLE = 'main button,main [role=tab]';
-const FIELDS = 'main input,main textarea,main select';
+const FIELDS = 'main input';
 /** How far a pointer may move between going down and coming up for the press to be a tap (CSS px). */
 const TAP_SLOP_PX = 10;
 
