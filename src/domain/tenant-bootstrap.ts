@@ -94,6 +94,20 @@ export interface ServedSearches {
   answers: Record<string, unknown[]>;
   /** The random draw the page's first render took (a tenant's random promo offset). */
   draw: number;
+  /** When the page view began, as the server rendered it (cards' tags and promos go by it). */
+  opened: PageClock;
+}
+
+/** A page view's time: the instant, and the day it was where the page was rendered (promos go by the day). */
+export interface PageClock {
+  /** Unix milliseconds. */
+  at: number;
+  /** YYYY-MM-DD, local to the renderer (the server's time zone, or the shopper's). */
+  day: string;
+}
+
+export function pageClock(at: number): PageClock {
+  return { at, day: new Date(at).toLocaleDateString('en-CA') };
 }
 
 /** Runs a page's multi-query search on the server, as the tenant's browser would: its responses, or null. */

@@ -90,6 +90,24 @@ test('what is typed and ticked before the page is live is kept: the search runs 
   for (const title of await cardTitles(page).allTextContents()) expect(title).toContain('Toyota');
 });
 
+test('a shopper whose calendar is on another day than the server’s: the page hydrates as served, then shows the promos of the shopper’s day', async ({ page }) => {
+  // Years after every demo promo has expired; the server renders with today's date.
+  await page.clock.setFixedTime(new Date('2031-01-01T12:00:00'));
+  const errors = errorsOf(page);
+  const release = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+  const promos = page.locator('.results-grid > .promo-card');
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  expect(await promos.count(), 'the server’s page shows the demo tenant’s promos running today').toBeGreaterThan(0);
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  release();
+  await live(page);
+  await expect(promos).toHaveCount(0);
+  await settled(page);
+  expect(await heading!.evaluate((h) => h.isConnected), 'the server’s heading hydrated, not replaced').toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a price thumb moved by keyboard before the page is live refines that end once it is', async ({ page, context }) => {
   const release = await holdRequests(context, '**/assets/index-*.js');
   await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });

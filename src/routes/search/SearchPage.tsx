@@ -12,7 +12,7 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { useFirstDraw } from '../../features/search/served-search.ts';
+import { useFirstDraw, usePageClock } from '../../features/search/served-search.ts';
 import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
@@ -22,7 +22,6 @@ import { useStableHandler } from '../../ui/use-stable-handler.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
-const localDay = (date: Date) => date.toLocaleDateString('en-CA');
 
 /** Spec §2 vehicle search page: /search and /search/... (`rest` is the path after /search/). */
 export function SearchPage({ rest }: { rest: string }) {
@@ -53,11 +52,11 @@ export function SearchPage({ rest }: { rest: string }) {
   const hits = useMemo(() => response?.hits ?? [], [response]);
   const draw = useFirstDraw();
   const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, draw));
-  // Tags and promos go by the day the page opened: a page left open overnight keeps its layout.
-  const [now] = useState(() => new Date());
+  const clock = usePageClock();
+  const now = useMemo(() => new Date(clock.at), [clock]);
   const slots = useMemo(
-    () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: localDay(now), offset }),
-    [hits, tenant, offset, now],
+    () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: clock.day, offset }),
+    [hits, tenant, offset, clock],
   );
   const estimates = useCardEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
