@@ -196,6 +196,34 @@ test('a card keeps its estimate’s room while the figure is worked out, so it d
   expect((await card.boundingBox())!.height).toBe(before);
 });
 
+test('cars seen before show their estimates in the results’ own render: a refinement taken back leaves no line pending', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const lines = page.locator('.car-card-weekly');
+  await expect(lines.first()).toHaveText(/^\$[\d,.]+ per (week|month)$/);
+  await expect(page.locator('.car-card-weekly[aria-hidden]')).toHaveCount(0);
+  const figures = await lines.allTextContents();
+  // At each answer's commit: how many of its cards' lines wait for a figure.
+  await page.evaluate(() => {
+    const pending: number[] = ((window as unknown as { pendingAtAnswer: number[] }).pendingAtAnswer = []);
+    new MutationObserver(() => pending.push(document.querySelectorAll('.car-card-weekly[aria-hidden]').length)).observe(document.querySelector('.search-results')!, {
+      attributes: true,
+      attributeFilter: ['data-answered'],
+    });
+  });
+  const used = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ });
+  await used.click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
+  await settled(page);
+  await used.click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toBe('');
+  await settled(page);
+  const pendingAtAnswer = await page.evaluate(() => (window as unknown as { pendingAtAnswer: number[] }).pendingAtAnswer);
+  expect(pendingAtAnswer.length).toBeGreaterThanOrEqual(2);
+  expect(pendingAtAnswer.at(-1), 'lines pending when the first page came back').toBe(0);
+  expect(await lines.allTextContents()).toEqual(figures);
+});
+
 test.describe('card enquiry actions', () => {
   let server: LeadsServer;
   test.beforeAll(async () => {

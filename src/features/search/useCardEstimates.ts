@@ -24,43 +24,55 @@ export function useCardEstimate(carId: number): CardEstimate | null | undefined 
 
 type EstimateHit = Pick<SearchRecord, 'id' | 'price' | 'year' | 'status' | 'make' | 'dealership_id' | 'finance_lenders'>;
 
+/** A figure depends on the price and the lender's terms alone: cars alike in both share it. */
+const figureKey = (hit: EstimateHit, provider: string | null) => JSON.stringify([hit.price, carLender(hit, provider)]);
+
+/** The figures worked out so far (null: none, 'Enquire for Finance'), and the page of cars whose figures failed. */
+type Worked = { figures: ReadonlyMap<string, CardEstimate | null>; failed: readonly EstimateHit[] | null };
+
 /**
  * Finance estimates for a page of cars that qualify (spec §5, the car page's rule), computed in the
- * finance worker. `now` is the page view's date (the recent-car rule counts years from it).
+ * finance worker. `now` is the page view's date (the recent-car rule counts years from it). Figures are
+ * kept for the page view, so a car seen before (a refinement taken back, a page revisited) shows its
+ * figure in the results' own render: no pending line, no second render when the worker answers.
  */
 export function useCardEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant, now: Date): Map<number, CardEstimate | null> {
+  const { provider } = tenant.finance;
   const qualifying = useMemo(() => hits.filter((hit) => carShowsEstimate(hit, tenant, now.getFullYear())), [hits, tenant, now]);
-  // The figures and the cars they were worked out for: another page's figures leave this page's pending.
-  const [worked, setWorked] = useState<{ cars: readonly EstimateHit[]; figures: Map<number, CardEstimate> } | null>(null);
+  const [worked, setWorked] = useState<Worked>({ figures: new Map(), failed: null });
+  const missing = useMemo(() => qualifying.filter((hit) => !worked.figures.has(figureKey(hit, provider))), [qualifying, worked, provider]);
   useEffect(() => {
-    if (qualifying.length === 0) return;
+    if (missing.length === 0 || worked.failed === qualifying) return;
     const abort = new AbortController();
     carEstimates(
-      qualifying.map((hit) => ({ price: hit.price, lender: carLender(hit, tenant.finance.provider) })),
+      missing.map((hit) => ({ price: hit.price, lender: carLender(hit, provider) })),
       tenantEstimateDefaults(tenant.finance),
       abort.signal,
     )
       .then((results) =>
-        setWorked({ cars: qualifying, figures: new Map(results.flatMap((r, i) => (r.enquireForFinance ? [] : [[qualifying[i].id, estimateFigure(r, tenant.finance)] as const]))) }),
+        setWorked((known) => {
+          const figures = new Map(known.figures);
+          results.forEach((r, i) => figures.set(figureKey(missing[i], provider), r.enquireForFinance ? null : estimateFigure(r, tenant.finance)));
+          return { figures, failed: null };
+        }),
       )
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         console.warn('finance estimates failed', error);
-        // No figures: the lines kept for them close.
-        setWorked({ cars: qualifying, figures: new Map() });
+        // No figures for this page: the lines kept for them close (another page tries again).
+        setWorked((known) => ({ ...known, failed: qualifying }));
       });
     return () => abort.abort();
-  }, [qualifying, tenant]);
+  }, [missing, qualifying, worked.failed, tenant, provider]);
   return useMemo(() => {
-    const current = worked?.cars === qualifying;
     const shown = new Map<number, CardEstimate | null>();
     for (const hit of qualifying) {
-      // A car's figure depends on the car alone: one still on the page keeps it while the rest are worked out.
-      const figure = worked?.figures.get(hit.id);
-      if (figure) shown.set(hit.id, figure);
-      // Worked out and absent: 'Enquire for Finance' (spec §5), no line.
-      else if (!current) shown.set(hit.id, null);
+      const key = figureKey(hit, provider);
+      if (worked.figures.has(key)) {
+        const figure = worked.figures.get(key);
+        if (figure) shown.set(hit.id, figure);
+      } else if (worked.failed !== qualifying) shown.set(hit.id, null);
     }
     return shown;
-  }, [qualifying, worked]);
+  }, [qualifying, worked, provider]);
 }
