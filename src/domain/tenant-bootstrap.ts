@@ -78,6 +78,8 @@ export const PAGE_DATA_ID = 'page-data';
 export interface ServedCar {
   slug: string;
   car: Car;
+  /** When the page view began, as the server rendered it (the car's tag goes by it). */
+  opened: PageClock;
 }
 
 /** The element holding the answers a server-rendered search page was rendered with. */

@@ -4,11 +4,12 @@
 // below render as they near the screen (or when the page is idle); its chunks are prefetched, and a
 // tap on the server's HTML before the page is live takes effect once it is.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { carTag } from '../../src/domain/car-tag.ts';
 import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
-import { lookUpCars, readCars } from './helpers/cars.ts';
+import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 
 // A landing as a shopper has it: the page registers and installs its service worker, without an error.
 test.use({ serviceWorkers: 'allow' });
@@ -209,6 +210,27 @@ test.describe('a car page rendered by the server', () => {
     expect(removed.filter((el) => /^(MAIN|HEADER|SECTION|ASIDE|IMG|H1)\./.test(el)), 'server elements replaced').toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+test('a shopper whose calendar is on another day than the server’s: the car page hydrates as served, then tags the car by the shopper’s day', async ({ page }) => {
+  await page.goto(`${origin('metro-auto-group')}/`, { waitUntil: 'domcontentloaded' });
+  const { tenant } = await readBootstrap(page);
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => carTag({ ...c, created_at_timestamp: Date.parse(c.created_at) / 1000 }, tenant, new Date())?.kind === 'just-arrived');
+  // Years after the car arrived; the server renders with today's date, and tags it 'Just Arrived'.
+  await page.clock.setFixedTime(new Date('2031-01-01T12:00:00'));
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !/\/(img|media)\//.test(m.location().url) && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const release = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`, { waitUntil: 'commit' });
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+  await expect(sidebar.getByText(tenant.stock.justArrivedTag, { exact: true })).toBeVisible();
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  release();
+  await waitUntilCarPageLive(page);
+  await expect(sidebar.getByText(tenant.stock.justArrivedTag, { exact: true })).toHaveCount(0);
+  expect(await heading!.evaluate((h) => h.isConnected), 'the server’s heading hydrated, not replaced').toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a car page makes no failing calls: no price gauge is asked for a car without market data', async ({ page }) => {

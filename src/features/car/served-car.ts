@@ -3,7 +3,7 @@
 // the server can render several pages at once; in the browser it is used once: a later visit to the
 // same car asks the API for fresh data.
 import { createContext, useContext } from 'react';
-import { PAGE_DATA_ID, type ServedCar } from '../../domain/tenant-bootstrap.ts';
+import { PAGE_DATA_ID, type PageClock, type ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { Car } from '../../domain/stock.ts';
 
 const ServedCarContext = createContext<ServedCar | null>(null);
@@ -20,6 +20,12 @@ let used = false;
 export function useServedCar(slug: string): Car | null {
   const served = useContext(ServedCarContext);
   return !used && served?.slug === slug ? served.car : null;
+}
+
+/** The server's time for the first render of the car page it rendered (see usePageClock); else null. */
+export function useServedCarOpened(slug: string): PageClock | null {
+  const served = useContext(ServedCarContext);
+  return !used && served?.slug === slug ? served.opened : null;
 }
 
 export function forgetServedCar(): void {

@@ -3,21 +3,20 @@
 // browser, the first render reads the copy inlined beside the HTML, so it shows what the server showed
 // and hydrates it instead of rendering the page again after a round trip. It comes through context, so
 // the server can render several pages at once; in the browser it serves the first render only.
-import { createContext, use, useContext, useState, useSyncExternalStore } from 'react';
-import { SEARCH_DATA_ID, pageClock, type PageClock, type ServedSearches, type ServerSearch } from '../../domain/tenant-bootstrap.ts';
+import { createContext, use, useContext } from 'react';
+import { SEARCH_DATA_ID, type PageClock, type ServedSearches, type ServerSearch } from '../../domain/tenant-bootstrap.ts';
+import { clockNow } from '../../ui/page-clock.ts';
 
 export interface SearchSource {
   /** The responses for the search `key` names, if the first render has them: at hand, or (server) coming. */
   answer(key: string, requests: readonly unknown[]): unknown[] | Promise<unknown[] | null> | null;
   /** A number in [0, 1): the server's own draw for the first render, so the browser draws the same. */
   draw(): number;
-  /** When the page view began: the server's time for the first render, so the browser's shows the same. */
-  opened(): PageClock;
+  /** When the page view began, as the server rendered it: for the first render (see usePageClock); else null. */
+  opened(): PageClock | null;
   /** The first render is over: later renders search for themselves. */
   forget(): void;
 }
-
-const openedNow = () => pageClock(Date.now());
 
 const SearchSourceContext = createContext<SearchSource | null>(null);
 export const SearchSourceProvider = SearchSourceContext.Provider;
@@ -39,7 +38,7 @@ export function browserSearchSource(served: ServedSearches | null): SearchSource
   return {
     answer: (key) => (first ? (served!.answers[key] ?? null) : null),
     draw: () => (first ? served!.draw : Math.random()),
-    opened: () => (first ? served!.opened : openedNow()),
+    opened: () => (first ? served!.opened : null),
     forget: () => void (first = false),
   };
 }
@@ -52,7 +51,7 @@ export function serverSearchSource(run: ServerSearch | null, url: string): { sou
   const answers: Record<string, unknown[]> = {};
   const pending = new Map<string, Promise<unknown[] | null>>();
   const draw = Math.random();
-  const opened = pageClock(Date.now());
+  const opened = clockNow();
   let asked = false;
   const source: SearchSource = {
     answer(key, requests) {
@@ -91,23 +90,11 @@ export function useFirstDraw(): () => number {
   return source ? source.draw : Math.random;
 }
 
-/**
- * The page view's time, which cards' tags and promos go by (a page left open overnight keeps its
- * layout). A page the server rendered starts at the server's, which its first render must show to
- * hydrate; once live it moves to the shopper's own if that is another day (another time zone, or
- * midnight passed in between), as the shopper's calendar says which promos are on.
- */
-export function usePageClock(): PageClock {
-  const source = useContext(SearchSourceContext);
-  const [opened] = useState(source ? source.opened : openedNow);
-  const [own] = useState(openedNow);
-  const shoppers = own.day === opened.day ? opened : own;
-  // The server's snapshot serves the server's render and hydration; React re-renders with the
-  // browser's right after, if it differs.
-  return useSyncExternalStore(NEVER_CHANGES, () => shoppers, () => opened);
+/** The server's time for the first render of a page it rendered (see usePageClock); else null. */
+export function useServedOpened(): PageClock | null {
+  return useContext(SearchSourceContext)?.opened() ?? null;
 }
 
-const NEVER_CHANGES = () => () => undefined;
 const NOTHING_TO_FORGET = () => undefined;
 
 export function useForgetServedSearches(): () => void {

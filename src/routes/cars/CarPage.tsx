@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { track } from '../../app/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
 import { choosePhone } from '../../domain/phone.ts';
@@ -7,12 +7,14 @@ import { CarSidebar } from '../../features/car/CarSidebar.tsx';
 import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
 import { StickyBars } from '../../features/car/StickyBars.tsx';
 import { useCar } from '../../features/car/useCar.ts';
+import { useServedCarOpened } from '../../features/car/served-car.ts';
 import { MediaViewer } from '../../features/media/MediaViewer.tsx';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { whenIdle } from '../../ui/idle-work.ts';
+import { usePageClock } from '../../ui/page-clock.ts';
 import { DeferredSection } from '../../ui/DeferredSection.tsx';
 import { useFragment } from '../../features/car/fragment.ts';
 import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
@@ -48,7 +50,8 @@ function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBoot
 function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const { tenant, imageTemplate, navigation } = boot;
   const phone = choosePhone(tenant.phones, car);
-  const [now] = useState(() => new Date());
+  const clock = usePageClock(useServedCarOpened(car.slug));
+  const now = useMemo(() => new Date(clock.at), [clock]);
   const locatedAt = locatedAtCity(car.location.city, navigation.primaryCity);
   useEffect(() => {
     // In the idle queue: on a first visit this opens (and creates) the database, work that would

@@ -12,7 +12,8 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { useFirstDraw, usePageClock } from '../../features/search/served-search.ts';
+import { useFirstDraw, useServedOpened } from '../../features/search/served-search.ts';
+import { usePageClock } from '../../ui/page-clock.ts';
 import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
@@ -52,7 +53,7 @@ export function SearchPage({ rest }: { rest: string }) {
   const hits = useMemo(() => response?.hits ?? [], [response]);
   const draw = useFirstDraw();
   const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, draw));
-  const clock = usePageClock();
+  const clock = usePageClock(useServedOpened());
   const now = useMemo(() => new Date(clock.at), [clock]);
   const slots = useMemo(
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: clock.day, offset }),

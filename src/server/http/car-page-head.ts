@@ -5,7 +5,7 @@
 import { VIEWER_SIZES, galleryImage, galleryImageUrl, spinFrameImage } from '../../domain/car-media-urls.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
-import type { ServedCar } from '../../domain/tenant-bootstrap.ts';
+import { pageClock, type ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import { carShareUrl } from '../../domain/vehicle-page.ts';
 import { leadPhoto, leadSpinFrame } from '../../domain/viewer-modes.ts';
@@ -35,6 +35,6 @@ export function carPageHead(car: Car, config: TenantConfig, template: string): P
     meta('og:url', shareUrl),
     ...(image ? [meta('og:image', image), meta('og:image:width', '1200'), meta('og:image:height', '800')] : []),
   ];
-  const data: ServedCar = { slug: car.slug, car: publicCar(car) };
+  const data: ServedCar = { slug: car.slug, car: publicCar(car), opened: pageClock(Date.now()) };
   return { title: car.name, description, headTags: [...preload, ...openGraph], data };
 }
