@@ -102,7 +102,7 @@ test.describe('a car page rendered by the server', () => {
     expect(violations).toEqual([]);
   });
 
-  test("its chunks' stylesheets, inlined in the page, are never fetched: not by the preload scanner, not by the chunk loader", async ({ page }) => {
+  test("its stylesheets, the first bundle's and its chunks', inlined in the page, are never fetched: not by the preload scanner, not by the chunk loader", async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
     const stylesheets: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
@@ -112,7 +112,9 @@ test.describe('a car page rendered by the server', () => {
     await page.getByRole('region', { name: 'Vehicle details' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Key information' })).toBeVisible();
     const inlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]')].map((l) => new URL(l.href).pathname));
-    expect(inlined.length, 'the car chunks\' stylesheets are named on the page').toBeGreaterThan(0);
+    expect(inlined.length, 'the car chunks\' stylesheets are named on the page').toBeGreaterThan(1);
+    // The first bundle's too: a render-blocking request of its own when linked.
+    expect(inlined.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toHaveLength(1);
     // A plain disabled link was still fetched, at the highest priority, beside the photo.
     expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
   });

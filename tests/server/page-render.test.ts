@@ -61,6 +61,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain('id="page-data"');
   });
 
+  it('inlines the first bundle’s stylesheet in every page’s head: no render-blocking request for it', async () => {
+    for (const path of ['/', `/cars/${metroCar().slug}`, '/search/used-cars', '/favourites']) {
+      const html = await (await server.get('metro-auto-group', path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain('<style>body{margin:0}\n</style><link rel="stylesheet" crossorigin href="/assets/index-entry.css" media="not all" disabled>');
+      expect(html, path).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-entry.css">');
+    }
+  });
+
   it('renders home too, with no car and no chunk of its own (home is in the first bundle)', async () => {
     const html = await (await server.get('harbourside-motors', '/?gclid=x')).text();
     expect(rootOf(html)).toBe('<main data-path="/" data-search="gclid=x">no car on harbourside-motors</main>');

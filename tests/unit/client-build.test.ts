@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkPrefetches, chunkPreloads, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
+import { chunkPrefetches, chunkPreloads, inlineEntryStyles, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
@@ -39,6 +39,15 @@ describe('route table preloads', () => {
     expect(inlineStyles(manifest, ['src/routes/cars/CarPage.tsx'], (file) => `/* ${file} */ a{b:c}</style>`)).toEqual([
       '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" media="not all" disabled>',
     ]);
+  });
+  it('inlines the first bundle’s stylesheet in index.html, named by a link the browser does not fetch, and stops when the page does not link it', () => {
+    const withCss: ViteManifest = { ...manifest, 'index.html': { ...manifest['index.html'], css: ['assets/index-z.css'] } };
+    const html = '<head><!--tenant-head-->\n<script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-z.css">\n</head>';
+    expect(inlineEntryStyles(html, withCss, (file) => `/* ${file} */ body{m:0}`)).toBe(
+      '<head><!--tenant-head-->\n<script type="module" crossorigin src="/assets/index-a.js"></script>\n<style>/* assets/index-z.css */ body{m:0}</style><link rel="stylesheet" crossorigin href="/assets/index-z.css" media="not all" disabled>\n</head>',
+    );
+    expect(inlineEntryStyles(html, manifest, () => 'x')).toBe(html);
+    expect(() => inlineEntryStyles('<head></head>', withCss, () => 'x')).toThrow(/does not link assets\/index-z.css as Vite writes it: rebuild the app/);
   });
   it('prefetches the chunks of a page the server rendered, each once, none the first bundle loads', () => {
     expect(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx'])).toEqual([
