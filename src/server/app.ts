@@ -153,7 +153,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
     const page = await render({ path, car: head.data, searchIndex: null });
-    return { ...head, chunks: page ? deps.client.chunks.renderedCarPage : deps.client.chunks.carPage, appHtml: page?.html };
+    if (!page) return { ...head, chunks: deps.client.chunks.carPage };
+    return { ...head, chunks: deps.client.chunks.renderedCarPage, appHtml: page.html, scriptsAfterPhoto: deps.client.entryScripts };
   };
 
   // Every other GET is an app route: the client router decides what it shows.

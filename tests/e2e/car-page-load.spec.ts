@@ -7,6 +7,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { carTag } from '../../src/domain/car-tag.ts';
 import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
+import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
@@ -185,6 +186,48 @@ test.describe('a car page rendered by the server', () => {
     await expect(dragged.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'false');
     await expect(dragged.getByRole('tab', { name: '360°' })).toHaveAttribute('aria-selected', 'true');
     await dragged.context().close();
+  });
+
+  test('its scripts load once the photo it opens on is in; a photo that fails or never comes holds them back no longer', async ({ page, browser }) => {
+    const car = await firstCar(page, 'harbourside-motors', 'status:in_stock');
+    const photo = `**${car.primary_image_url.split('?')[0]}?*`;
+    const isFirstBundle = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(new URL(url).pathname);
+    /** In a browser of its own (nothing cached): the time the first bundle was asked for, and the page live. */
+    const landing = async (holdPhoto: (shopper: Page) => Promise<void>) => {
+      const shopper = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      let bundleAt = 0;
+      shopper.on('request', (r) => isFirstBundle(r.url()) && (bundleAt ||= Date.now()));
+      await holdPhoto(shopper);
+      await shopper.goto(`${origin('harbourside-motors')}/cars/${car.slug}`, { waitUntil: 'commit' });
+      return { shopper, bundleAt: () => bundleAt };
+    };
+
+    // The photo held: no script is asked for until it is in (well within the loader's wait).
+    let photoInAt = 0;
+    const held = await landing(async (shopper) => {
+      const releasePhoto = await holdRequests(shopper, photo);
+      setTimeout(() => ((photoInAt = Date.now()), releasePhoto()), PHOTO_WAIT_MS / 2);
+    });
+    await waitUntilCarPageLive(held.shopper);
+    expect(photoInAt, 'the photo was let through').toBeGreaterThan(0);
+    expect(held.bundleAt()).toBeGreaterThanOrEqual(photoInAt);
+    await held.shopper.close();
+
+    // The photo fails: the scripts come at once, not after the loader's wait.
+    let failedAt = 0;
+    const failed = await landing(async (shopper) => {
+      await shopper.route(photo, (route) => route.abort());
+      shopper.on('requestfailed', (r) => r.url().includes(car.primary_image_url.split('?')[0]) && (failedAt ||= Date.now()));
+    });
+    await waitUntilCarPageLive(failed.shopper);
+    expect(failed.bundleAt() - failedAt).toBeLessThan(PHOTO_WAIT_MS / 2);
+    await failed.shopper.close();
+
+    // The photo never comes: the page goes live all the same.
+    const stalled = await landing(async (shopper) => void (await holdRequests(shopper, photo)));
+    await waitUntilCarPageLive(stalled.shopper);
+    await expect(stalled.shopper.locator('.gallery-image').first()).toHaveJSProperty('complete', false);
+    await stalled.shopper.close();
   });
 
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {

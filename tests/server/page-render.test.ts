@@ -3,11 +3,13 @@
 // inlined; a search page's render is answered by the tenant's own scoped index and its answers inlined;
 // other pages are not rendered; a render that fails still serves the page for the browser to render;
 // a bundle that does not export renderPage stops start-up.
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scopeRequests } from '../../src/domain/search-scope.ts';
 import { HOSTED_SEARCH_WAIT_MS } from '../../src/server/http/server-search.ts';
+import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
 import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
 import { startTestServer, tempDir, tenantsWith, type TestServer } from './harness.ts';
 
@@ -67,6 +69,25 @@ describe('server-rendered pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('<style>body{margin:0}\n</style><link rel="stylesheet" crossorigin href="/assets/index-entry.css" media="not all" disabled>');
       expect(html, path).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-entry.css">');
+    }
+  });
+
+  it('loads a rendered car page’s scripts once its photo is in: they wait in a template for the loader the CSP allows; other pages load them from the head', async () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-entry.js"></script>';
+    const res = await server.get('metro-auto-group', `/cars/${metroCar().slug}`);
+    const html = await res.text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain(entry);
+    const deferred = /<template id="app-scripts">(.*?)<\/template><script>(.*?)<\/script>/s.exec(html)!;
+    expect(deferred[1]).toContain(entry);
+    expect(deferred[1]).toContain('<link rel="prefetch" crossorigin href="/assets/CarPage-car.js">');
+    expect(deferred[2]).toBe(PHOTO_FIRST_SCRIPT);
+    expect(html.indexOf(deferred[0])).toBeGreaterThan(html.indexOf('id="page-data"'));
+    expect(html.match(/rel="prefetch"/g)?.length, 'the chunk links are in the template only').toBe(deferred[1].match(/rel="prefetch"/g)?.length);
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(PHOTO_FIRST_SCRIPT).digest('base64')}'`);
+    for (const path of ['/', '/search/used-cars', '/favourites']) {
+      const other = await (await server.get('metro-auto-group', path)).text();
+      expect(other.slice(0, other.indexOf('</head>')), path).toContain(entry);
+      expect(other, path).not.toContain('app-scripts');
     }
   });
 

@@ -62,7 +62,8 @@ describe('route table preloads', () => {
     const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
     expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
     const dir = mkdtempSync(join(tmpdir(), 'forecourt-client-'));
-    writeFileSync(join(dir, 'index.html'), '<head><!--tenant-head--></head><body><!--page-styles--><div id="root"><!--app-html--></div><!--tenant-bootstrap--></body>');
+    const entryScripts = ['<script type="module" crossorigin src="/assets/index-a.js"></script>', '<link rel="modulepreload" crossorigin href="/assets/react-b.js">'];
+    writeFileSync(join(dir, 'index.html'), `<head><!--tenant-head-->${entryScripts.join('\n')}</head><body><!--page-styles--><div id="root"><!--app-html--></div><!--tenant-bootstrap--></body>`);
     expect(() => loadClientBuild(dir)).toThrow(/has no \.vite\/manifest\.json: rebuild the app/);
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -70,6 +71,8 @@ describe('route table preloads', () => {
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
     writeFileSync(join(dir, 'assets/PartsSearchPage-n.css'), 'p{q:r}');
     const build = loadClientBuild(dir);
+    // The first bundle's tags as index.html has them: a rendered car page moves them after its photo.
+    expect(build.entryScripts).toEqual(entryScripts);
     // A search screen routes without the route table: its own chunk only.
     expect(build.chunks.search.cars).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
     expect(build.chunks.search.parts.scripts.some((l) => l.includes('RouteTable'))).toBe(false);

@@ -33,6 +33,8 @@ export interface ChunkPreloads {
 
 export interface ClientBuild {
   template: string;
+  /** The first bundle's script and modulepreload tags, as index.html has them (a car page moves them: photo-first.ts). */
+  entryScripts: string[];
   chunks: ChunkPreloads;
 }
 
@@ -62,6 +64,7 @@ export function loadClientBuild(clientDir: string): ClientBuild {
   });
   return {
     template: inlineEntryStyles(html, manifest, read),
+    entryScripts: html.match(/<script type="module" crossorigin src="[^"]*"><\/script>|<link rel="modulepreload" crossorigin href="[^"]*">/g) ?? [],
     chunks: {
       routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
       search: {

@@ -4,6 +4,7 @@
 // early-tap recorder, so it listens from the first paint.
 import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
+import { scriptsAfterPhoto } from './photo-first.ts';
 import { PAGE_DATA_ID, SEARCH_DATA_ID, themeCss, type ServedSearches, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { ChunkLinks } from './client-build.ts';
@@ -32,6 +33,11 @@ export interface PageHead {
   appHtml?: string;
   /** The searches the server rendered the page with, so the browser's first render has them too. */
   searches?: ServedSearches | null;
+  /**
+   * A car page the server rendered: the first bundle's tags in index.html, to be loaded with the
+   * page's chunk links once its photo is in (photo-first.ts).
+   */
+  scriptsAfterPhoto?: string[];
 }
 
 /** JSON that cannot close its <script> element or open a comment. */
@@ -56,10 +62,11 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
     ...(page.data === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`]),
     ...(page.searches ? [`<script type="application/json" id="${SEARCH_DATA_ID}">${safeJson(page.searches)}</script>`] : []),
-    ...(page.chunks?.scripts ?? []),
+    ...(page.scriptsAfterPhoto ? [] : (page.chunks?.scripts ?? [])),
   ].join('\n    ');
+  const shell = page.scriptsAfterPhoto ? scriptsAfterPhoto(template, page.scriptsAfterPhoto, page.chunks?.scripts ?? [], BOOTSTRAP_MARK) : template;
   // Replacer functions: a `$&` in a dealer's text or a car's comments must stay as written.
-  return template
+  return shell
     .replace(HEAD_MARK, () => head)
     .replace(STYLES_MARK, () => (page.chunks?.styles ?? []).join('\n    '))
     .replace(APP_MARK, () => page.appHtml ?? '')

@@ -1,17 +1,19 @@
-// Headers every response carries. The CSP allows two inline scripts, by their hashes, both at the top
-// of every page: the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts). Inline
+// Headers every response carries. The CSP allows three inline scripts, by their hashes: at the top of
+// every page the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts), and at the end of
+// a car page the loader of its scripts once its photo is in (photo-first.ts). Inline
 // style is allowed: the theme is inlined (no flash of the wrong brand) and react-aria injects a
 // <style> element of its own at run time, and style cannot run code.
 import { createHash } from 'node:crypto';
 import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
+import { PHOTO_FIRST_SCRIPT } from './photo-first.ts';
 
 /** The CSP source that allows exactly this inline script. */
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${scriptHash(ICU_WARMUP_SCRIPT)} ${scriptHash(EARLY_TAP_SCRIPT)}`,
+  `script-src 'self' ${scriptHash(ICU_WARMUP_SCRIPT)} ${scriptHash(EARLY_TAP_SCRIPT)} ${scriptHash(PHOTO_FIRST_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

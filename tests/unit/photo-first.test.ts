@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { APP_SCRIPTS_ID, PHOTO_FIRST_SCRIPT, PHOTO_WAIT_MS, scriptsAfterPhoto } from '../../src/server/http/photo-first.ts';
+
+const SCRIPT = '<script type="module" crossorigin src="/assets/index-a.js"></script>';
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/react-b.js">';
+const PREFETCH = '<link rel="prefetch" crossorigin href="/assets/CarPage-c.js">';
+const HTML = `<head>\n${SCRIPT}\n${PRELOAD}\n</head><body><div id="root"></div>\n<!--data--></body>`;
+
+describe('scripts after the photo', () => {
+  it('moves the first bundle’s tags and the page’s chunk links into an inert template after the mark, with the loader after it', () => {
+    const page = scriptsAfterPhoto(HTML, [SCRIPT, PRELOAD], [PREFETCH], '<!--data-->');
+    expect(page.slice(0, page.indexOf('</head>'))).not.toMatch(/<script|<link/);
+    expect(page).toContain(`<!--data-->\n    <template id="${APP_SCRIPTS_ID}">${SCRIPT}${PRELOAD}${PREFETCH}</template><script>${PHOTO_FIRST_SCRIPT}</script></body>`);
+  });
+
+  it('loads them when the photo has loaded or failed, at once when there is none or it is in, and after the longest wait otherwise', () => {
+    expect(PHOTO_FIRST_SCRIPT).toContain(`document.getElementById('${APP_SCRIPTS_ID}')`);
+    expect(PHOTO_FIRST_SCRIPT).toContain("document.querySelector('#root img[fetchpriority=high]')");
+    expect(PHOTO_FIRST_SCRIPT).toContain('if(!i||i.complete)go()');
+    expect(PHOTO_FIRST_SCRIPT).toContain("i.addEventListener('load',go);i.addEventListener('error',go)");
+    expect(PHOTO_FIRST_SCRIPT).toContain(`setTimeout(go,${PHOTO_WAIT_MS})`);
+    // Once only, whichever comes first.
+    expect(PHOTO_FIRST_SCRIPT).toContain('function go(){if(d)return;d=1;document.head.appendChild(t.content.cloneNode(true))}');
+  });
+});
