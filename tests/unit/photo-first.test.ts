@@ -19,7 +19,9 @@ describe('scripts after the photo', () => {
     expect(PHOTO_FIRST_SCRIPT).toContain('if(!i||i.complete)go()');
     expect(PHOTO_FIRST_SCRIPT).toContain("i.addEventListener('load',go);i.addEventListener('error',go)");
     expect(PHOTO_FIRST_SCRIPT).toContain(`setTimeout(go,${PHOTO_WAIT_MS})`);
-    // Once only, whichever comes first.
-    expect(PHOTO_FIRST_SCRIPT).toContain('function go(){if(d)return;d=1;document.head.appendChild(t.content.cloneNode(true))}');
+    // Once only, whichever comes first; after the frame that paints the photo (a loaded photo is not
+    // painted yet), or at once in a hidden tab, which paints no frames.
+    expect(PHOTO_FIRST_SCRIPT).toContain('function load(){document.head.appendChild(t.content.cloneNode(true))}');
+    expect(PHOTO_FIRST_SCRIPT).toContain('function go(){if(d)return;d=1;if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})}');
   });
 });
