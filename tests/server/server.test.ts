@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { rmSync } from 'node:fs';
 import { startTestServer, tenantsWith, type TestServer } from './harness.ts';
+import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe('installable per-dealer app', () => {
 });
 
 describe('security and bad input', () => {
-  it('sends a CSP that allows two inline scripts, the ICU warm-up and the early-tap recorder, by their hashes, and no other', async () => {
+  it('sends a CSP that allows three inline scripts by their hashes, and no other: the ICU warm-up and the early-tap recorder every page has, and a car page’s script loader', async () => {
     const res = await server.get('harbourside-motors', '/');
     const csp = res.headers.get('content-security-policy')!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
@@ -137,7 +138,8 @@ describe('security and bad input', () => {
     expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(inline[0]).toContain('new Worker(');
     expect(inline[1]).toContain("addEventListener('click'");
-    expect(scriptSrc).toEqual(["'self'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)]);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", ...inline.map(hash), hash(PHOTO_FIRST_SCRIPT)]);
     // Every other script element is either JSON (not executable) or loads a same-origin file.
     for (const tag of html.match(/<script[^>]+>/g) ?? []) expect(tag).toMatch(/type="application\/json"|src="\//);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
