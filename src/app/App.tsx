@@ -11,6 +11,7 @@ import { SiteFooter } from '../ui/SiteFooter.tsx';
 import { SiteHeader } from '../ui/SiteHeader.tsx';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 import { EarlyTapReplay } from './early-tap.ts';
+import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
@@ -73,6 +74,7 @@ export function App() {
               <Route component={RouteTable} />
             </Switch>
             <EarlyTapReplay />
+            <RegisterWhenSettled />
           </Suspense>
         </LoadBoundary>
       </main>

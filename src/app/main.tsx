@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDbError } from '../db/errors.ts';
 import { DB_ERROR_MESSAGES } from '../db/messages.ts';
-import { registerServiceWorker } from '../sw-client/register.ts';
 import { readServedCar } from '../features/car/served-car.ts';
 import { browserSearchSource, readServedSearches } from '../features/search/served-search.ts';
 import { bootstrapAtom, store } from '../state/store.ts';
@@ -25,7 +24,6 @@ startPageTrail();
 // Tag managers read window.dataLayer; the dealer's own analytics hooks in there.
 onAnalytics((event) => (window.dataLayer ??= []).push(event));
 onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'error' }));
-registerServiceWorker();
 // Leads waiting in the outbox are replayed on every start (and on `online`), and analytics events
 // reach the dealer API; both load once the page is idle, so the first screen does not wait for them.
 whenIdle(() => {

@@ -41,6 +41,17 @@ export function whenIdle(work: Work): () => void {
   };
 }
 
+/**
+ * Runs `work` once the idle queue has run dry: in its turn, and again at the end of the queue for as
+ * long as work queued after it is waiting, so it comes after what the page queued as it became live.
+ */
+export function afterIdleWork(work: Work): void {
+  whenIdle(function last() {
+    if (queue.length > 0) whenIdle(last);
+    else work();
+  });
+}
+
 /** Holds idle work back until the returned release is called (calling it again does nothing). */
 export function holdIdleWork(): () => void {
   holds += 1;

@@ -4,8 +4,9 @@
 // below render as they near the screen (or when the page is idle); its chunks are prefetched, and a
 // tap on the server's HTML before the page is live takes effect once it is.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 import { carTag } from '../../src/domain/car-tag.ts';
-import { EARLY_TAP } from '../../src/domain/early-tap.ts';
+import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
@@ -276,6 +277,32 @@ test('a shopper whose calendar is on another day than the server’s: the car pa
   await expect(sidebar.getByText(tenant.stock.justArrivedTag, { exact: true })).toHaveCount(0);
   expect(await heading!.evaluate((h) => h.isConnected), 'the server’s heading hydrated, not replaced').toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a car page registers its service worker once the page has settled: not while the 360 view loads its frames', async ({ page, browser }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0);
+  // A shopper of its own: finding the car opened another page of the site, which registered it.
+  const shopper = await browser.newPage({ serviceWorkers: 'allow' });
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((open) => (letThrough = open));
+  // The spin's worker fetches its frames and waits; the first frame's image, the page's photo, comes.
+  // (The e2e server makes no demo media: frames are served here.)
+  const frame = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
+  await shopper.context().route('**/img/demo/spins/**', async (route) => {
+    if (route.request().resourceType() === 'fetch') await gate;
+    await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frame });
+  });
+  const registered = () => shopper.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await shopper.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+  await shopper.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  await shopper.waitForLoadState('load');
+  // Past the load event (where it registered before): nothing yet while the frames are loading.
+  await shopper.waitForTimeout(1000);
+  expect(await registered()).toBe(false);
+  letThrough();
+  await expect(shopper.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+  await shopper.context().close();
 });
 
 test('a car page makes no failing calls: no price gauge is asked for a car without market data', async ({ page }) => {
