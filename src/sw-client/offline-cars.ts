@@ -2,6 +2,7 @@
 // opens offline, and lets it go again.
 import { messageSW } from 'workbox-window';
 import type { OfflineCarReply, ServiceWorkerMessage } from '../domain/sw-messages.ts';
+import { registerServiceWorker } from './register.ts';
 
 export interface OfflineCar {
   slug: string;
@@ -24,9 +25,26 @@ export function releaseCarOffline(car: OfflineCar): Promise<OfflineCarReply> {
   return askServiceWorker({ type: 'RELEASE_CAR', urls: offlineCarUrls(car) });
 }
 
+/** How long keeping a car waits for the service worker's first install. */
+export const WORKER_READY_WAIT_MS = 30_000;
+
 /** Without an active worker (development build, unsupported browser) nothing is kept. */
 async function askServiceWorker(message: ServiceWorkerMessage): Promise<OfflineCarReply> {
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  if (!registration?.active) return { ok: false, cached: 0 };
-  return (await messageSW(registration.active, message)) as OfflineCarReply;
+  const worker = await activeWorker();
+  if (!worker) return { ok: false, cached: 0 };
+  return (await messageSW(worker, message)) as OfflineCarReply;
+}
+
+/**
+ * The active service worker. It registers once the page has settled (RegisterWhenSettled); a car kept
+ * before then (saved during a 360 view's preload on a first visit) has it registered now, and waits
+ * for its first install, up to WORKER_READY_WAIT_MS.
+ */
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.active) return registration.active;
+  registerServiceWorker();
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_READY_WAIT_MS));
+  return (await Promise.race([navigator.serviceWorker.ready, timeout]))?.active ?? null;
 }

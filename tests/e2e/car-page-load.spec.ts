@@ -305,6 +305,25 @@ test('a car page registers its service worker once the page has settled: not whi
   await shopper.context().close();
 });
 
+test('a car saved before the page has settled is kept offline all the same: saving registers the service worker', async ({ page, browser }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0);
+  const shopper = await browser.newPage({ serviceWorkers: 'allow' });
+  // The spin's frames never come, so the page never settles on its own.
+  await shopper.context().route('**/img/demo/spins/**', async (route) => {
+    if (route.request().resourceType() !== 'fetch') await route.fulfill({ status: 404 });
+  });
+  await shopper.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+  await shopper.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  expect(await shopper.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  const sidebar = shopper.getByRole('complementary', { name: 'Price and actions' });
+  await sidebar.getByRole('button', { name: '♡ Save' }).click();
+  await expect(sidebar.getByRole('button', { name: '♥ Saved' })).toBeVisible();
+  await expect
+    .poll(() => shopper.evaluate(async (path) => Boolean(await caches.open('forecourt-saved-cars-v1').then((c) => c.match(path, { ignoreVary: true }))), `/cars/${car.slug}`), { timeout: 30_000 })
+    .toBe(true);
+  await shopper.context().close();
+});
+
 test('a car page makes no failing calls: no price gauge is asked for a car without market data', async ({ page }) => {
   const hits = (await lookUpCars(page, origin('metro-auto-group'), { hitsPerPage: 30, filters: 'status:in_stock' })).body.results![0].hits;
   const plain = (await readCars(page, origin('metro-auto-group'), hits.map((h) => h.slug))).find((c) => c.autograb_data === null);
