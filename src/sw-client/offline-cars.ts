@@ -45,6 +45,9 @@ async function activeWorker(): Promise<ServiceWorker | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   if (registration?.active) return registration.active;
   registerServiceWorker();
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_READY_WAIT_MS));
-  return (await Promise.race([navigator.serviceWorker.ready, timeout]))?.active ?? null;
+  let timer = 0;
+  const timeout = new Promise<null>((resolve) => (timer = window.setTimeout(() => resolve(null), WORKER_READY_WAIT_MS)));
+  const ready = await Promise.race([navigator.serviceWorker.ready, timeout]);
+  clearTimeout(timer);
+  return ready?.active ?? null;
 }

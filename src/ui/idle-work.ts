@@ -6,6 +6,8 @@
 type Work = () => void;
 
 const queue: Work[] = [];
+/** Work for once the queue has run dry (afterIdleWork): taken only when the queue is empty. */
+const afterQueue: Work[] = [];
 let draining = false;
 let holds = 0;
 const onRelease = new Set<() => void>();
@@ -16,7 +18,7 @@ function nextIdle(run: () => void): void {
 }
 
 function drain(): void {
-  const next = holds === 0 ? queue.shift() : undefined;
+  const next = holds === 0 ? (queue.shift() ?? afterQueue.shift()) : undefined;
   if (!next) {
     draining = false;
     return;
@@ -26,7 +28,7 @@ function drain(): void {
 }
 
 function startDraining(): void {
-  if (draining || holds > 0 || queue.length === 0) return;
+  if (draining || holds > 0 || queue.length + afterQueue.length === 0) return;
   draining = true;
   nextIdle(drain);
 }
@@ -42,14 +44,12 @@ export function whenIdle(work: Work): () => void {
 }
 
 /**
- * Runs `work` once the idle queue has run dry: in its turn, and again at the end of the queue for as
- * long as work queued after it is waiting, so it comes after what the page queued as it became live.
+ * Runs `work` in an idle period of its own once the idle queue has run dry, so it comes after what the
+ * page queues as it becomes live, even work queued after this call.
  */
 export function afterIdleWork(work: Work): void {
-  whenIdle(function last() {
-    if (queue.length > 0) whenIdle(last);
-    else work();
-  });
+  afterQueue.push(work);
+  startDraining();
 }
 
 /** Holds idle work back until the returned release is called (calling it again does nothing). */

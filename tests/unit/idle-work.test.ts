@@ -37,6 +37,17 @@ describe('idle work', () => {
     expect(ran).toEqual(['outbox', 'section 1', 'section 2', 'service worker']);
   });
 
+  it('runs each piece of afterIdleWork, in order, one a turn, and work queued meanwhile first', () => {
+    const ran: string[] = [];
+    idle.afterIdleWork(() => ran.push('first'));
+    idle.afterIdleWork(() => ran.push('second'));
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['first']);
+    idle.whenIdle(() => ran.push('queued meanwhile'));
+    vi.advanceTimersByTime(400);
+    expect(ran).toEqual(['first', 'queued meanwhile', 'second']);
+  });
+
   it('runs afterIdleWork in the next turn when nothing waits', () => {
     const ran: string[] = [];
     idle.afterIdleWork(() => ran.push('service worker'));
