@@ -4,7 +4,7 @@
 // data, images, spin frames and search results, and stores the cars a shopper keeps for offline.
 // Must not import React, app code (src/app, routes, features, ui, state, db, sw-client), src/server
 // or Node modules: only workbox-* and src/domain.
-import { cacheNames, clientsClaim, type RouteHandlerCallback, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { cacheNames, clientsClaim, type RouteHandlerCallback, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
@@ -23,6 +23,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 const CACHES = {
   pages: 'forecourt-pages-v1',
   tenant: 'forecourt-tenant-v1',
+  icons: 'forecourt-icons-v1',
   carData: 'forecourt-car-data-v1',
   images: 'forecourt-images-v1',
   spinFrames: 'forecourt-spin-frames-v1',
@@ -50,6 +51,18 @@ const SEARCH_PATH = /^\/1\/indexes\/[^/]+\/quer(?:y|ies)$/;
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * A cached answer is used while its Date header is younger than `seconds`; an older one (or one
+ * without the header) is fetched again. workbox-expiration's plugin does this too, but also writes a
+ * timestamp to IndexedDB and walks its entries on every use: for a file asked for on every click.
+ */
+const keptFor = (seconds: number): WorkboxPlugin => ({
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const sent = Date.parse(cachedResponse?.headers.get('date') ?? '');
+    return cachedResponse && Date.now() - sent < seconds * 1000 ? cachedResponse : null;
+  },
+});
 // The image server answers `Vary: Accept` (format=auto); one browser always sends the same Accept,
 // and a car kept offline is fetched by this worker with a different one.
 const IGNORE_VARY: CacheQueryOptions = { ignoreVary: true };
@@ -181,10 +194,20 @@ registerRoute(
   },
 );
 
-const isTenantFile = (path: string) => TENANT_FILES.includes(path) || path.startsWith('/icons/');
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isTenantFile(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && TENANT_FILES.includes(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHES.tenant, plugins: [OK_ONLY] }),
+);
+
+/**
+ * Icons from the cache for the day the server lets them be kept (max-age), with no request behind
+ * them. Chromium asks for the page's icon again on every history push, so every search refinement
+ * brought one here, and revalidating it (a fetch and a cache write) took this worker's thread while the
+ * refinement's own search answer went through it.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/icons/'),
+  new CacheFirst({ cacheName: CACHES.icons, plugins: [OK_ONLY, keptFor(DAY_SECONDS)] }),
 );
 
 registerRoute(

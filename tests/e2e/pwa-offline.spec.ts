@@ -148,3 +148,37 @@ test('a kept car’s media on an image CDN (another origin, with CORS) shows off
   expect(await shown(kept)).toBe(true);
   expect(await shown(`${CDN}/demo/other.jpg?w=300`)).toBe(false);
 });
+
+test('the page’s icon comes from the worker’s cache for a day with no request behind it, and is fetched again once older', async ({ page }) => {
+  const ICON = '/icons/favicon-32.png';
+  await page.goto(`http://${SLUG}.localhost:${E2E_PORT}/`);
+  await waitForServiceWorker(page);
+  await page.evaluate((url) => fetch(url), ICON);
+  await waitUntilCached(page, ICON);
+  /** Replaces the cached icon by a marked copy sent `age` seconds ago. */
+  const markCached = (age: number) =>
+    page.evaluate(
+      async ({ url, ageSeconds }) => {
+        const cache = await caches.open('forecourt-icons-v1');
+        const copy = (await cache.match(url))!;
+        const headers = new Headers(copy.headers);
+        headers.set('date', new Date(Date.now() - ageSeconds * 1000).toUTCString());
+        headers.set('x-test-mark', 'cached');
+        await cache.put(url, new Response(await copy.blob(), { headers }));
+      },
+      { url: ICON, ageSeconds: age },
+    );
+  const fetchMark = () => page.evaluate(async (url) => (await fetch(url)).headers.get('x-test-mark'), ICON);
+  const cachedMark = () => page.evaluate(async (url) => (await (await caches.open('forecourt-icons-v1')).match(url))?.headers.get('x-test-mark') ?? null, ICON);
+
+  // An hour old: answered from the cache, and nothing fetched to replace it (a revalidating strategy
+  // would overwrite the marked copy once its request came back).
+  await markCached(3600);
+  expect(await fetchMark()).toBe('cached');
+  await page.waitForTimeout(1000);
+  expect(await cachedMark()).toBe('cached');
+  // Two days old, past the server's max-age of a day: fetched again, and the cache holds the new copy.
+  await markCached(2 * 86_400);
+  expect(await fetchMark()).toBeNull();
+  await expect.poll(cachedMark).toBeNull();
+});
