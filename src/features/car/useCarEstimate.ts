@@ -6,6 +6,7 @@ import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
+import { inOwnTask } from '../../ui/own-task.ts';
 
 /**
  * Whether the weekly estimate shows (spec §5 conditions) and, once the finance worker has worked it
@@ -17,13 +18,19 @@ export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): { sh
   useEffect(() => {
     if (!shows) return;
     const abort = new AbortController();
-    carEstimates([{ price: sellingPrice(car), lender: carLender(car, tenant.finance.provider) }], tenantEstimateDefaults(tenant.finance), abort.signal).then(
-      ([value]) => setEstimate({ id: car.id, value }),
-      (error: unknown) => {
-        if (!isAbortError(error)) console.warn('finance estimate failed', error);
-      },
+    // From a task of its own: the first call starts the finance worker, in the page's hydration commit otherwise.
+    const cancel = inOwnTask(() =>
+      carEstimates([{ price: sellingPrice(car), lender: carLender(car, tenant.finance.provider) }], tenantEstimateDefaults(tenant.finance), abort.signal).then(
+        ([value]) => setEstimate({ id: car.id, value }),
+        (error: unknown) => {
+          if (!isAbortError(error)) console.warn('finance estimate failed', error);
+        },
+      ),
     );
-    return () => abort.abort();
+    return () => {
+      cancel();
+      abort.abort();
+    };
   }, [car, shows, tenant.finance]);
   return { shows, estimate: shows && estimate?.id === car.id ? estimate.value : null };
 }

@@ -1,28 +1,37 @@
 import { startTransition, useEffect, useState } from 'react';
+import { inOwnTask } from '../../ui/own-task.ts';
 
 export type JsonState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
-/** GETs JSON once per URL (null: nothing to fetch). A non-OK answer or a network error is 'failed', and logged (spec §8). */
+/**
+ * GETs JSON once per URL (null: nothing to fetch), from a task of its own (`inOwnTask`). A non-OK
+ * answer or a network error is 'failed', and logged (spec §8).
+ */
 export function useJson<T>(url: string | null): JsonState<T> {
   const [result, setResult] = useState<{ url: string; state: JsonState<T> } | null>(null);
   useEffect(() => {
     if (!url) return;
     const abort = new AbortController();
-    fetch(url, { signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`answered ${res.status}`);
-        const data = (await res.json()) as T;
-        // A transition: an answer is never urgent, and this continuation can run while the browser is
-        // still dispatching an event (a worker's or the scheduler's message), whose priority React
-        // would otherwise give the update, rendering it synchronously in one long task.
-        startTransition(() => setResult({ url, state: { status: 'ready', data } }));
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        console.warn(`${url} failed`, error);
-        startTransition(() => setResult({ url, state: { status: 'failed' } }));
-      });
-    return () => abort.abort();
+    const cancel = inOwnTask(() =>
+      fetch(url, { signal: abort.signal })
+        .then(async (res) => {
+          if (!res.ok) throw new Error(`answered ${res.status}`);
+          const data = (await res.json()) as T;
+          // A transition: an answer is never urgent, and this continuation can run while the browser is
+          // still dispatching an event (a worker's or the scheduler's message), whose priority React
+          // would otherwise give the update, rendering it synchronously in one long task.
+          startTransition(() => setResult({ url, state: { status: 'ready', data } }));
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name === 'AbortError') return;
+          console.warn(`${url} failed`, error);
+          startTransition(() => setResult({ url, state: { status: 'failed' } }));
+        }),
+    );
+    return () => {
+      cancel();
+      abort.abort();
+    };
   }, [url]);
   if (!url) return { status: 'failed' };
   return result?.url === url ? result.state : { status: 'loading' };
