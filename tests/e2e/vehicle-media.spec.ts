@@ -7,6 +7,7 @@ import { lookUpCars } from './helpers/cars.ts';
 import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { touchDrag } from './helpers/touch.ts';
+import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -252,6 +253,31 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   expect(await belowViewer()).toBe(topWhileLoading);
   await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
   await expect.poll(() => eventPosts.length, { message: 'the batch goes once the spin is ready' }).toBeGreaterThan(0);
+});
+
+test('while the car is being turned, the sections waiting their turn wait too; they follow once the drag ends', async ({ page }) => {
+  const frames = await Promise.all(Array.from({ length: FRAME_COLOURS }, (_, n) => frameJpeg(n)));
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((open) => (letThrough = open));
+  await page.context().route('**/img/demo/spins/**', async (route) => {
+    if (route.request().resourceType() === 'fetch') await gate;
+    const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
+    await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
+  });
+  await openSpinCar(page, 'metro-auto-group', { live: false });
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  // A salesperson takes hold of the car while its frames load, and is still turning it when they are in.
+  const box = (await stage(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  letThrough();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 20, box.y + box.height / 2);
+  // The dealer map, screens below, is built only in the page's idle turn: not while the car turns.
+  await page.waitForTimeout(2_000);
+  await expect(page.locator('#vehicle-map')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator('#vehicle-map')).toHaveCount(1, { timeout: 10_000 });
 });
 
 test('a spin whose frames are missing says so instead of hanging', async ({ page }) => {

@@ -124,9 +124,23 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     [state.frame, state.ready, frames.length],
   );
   const send = (event: Parameters<SpinHandle['input']>[0]) => handle.current?.input(event);
+  // While the car is being turned, work that can wait does, as during the preload: a section of the
+  // page rendering between the drag's frames stalls the car for a frame or more.
+  const dragHold = useRef<(() => void) | null>(null);
+  const endDrag = () => {
+    dragHold.current?.();
+    dragHold.current = null;
+  };
+  // A drag the page leaves before it ends (a mode switch mid-drag) lets the held work go too.
+  useEffect(() => () => dragHold.current?.(), []);
   const onPointerDown = (e: PointerEvent) => {
     e.currentTarget.setPointerCapture(e.pointerId);
+    dragHold.current ??= holdIdleWork();
     send({ type: 'down', x: e.clientX });
+  };
+  const onPointerUp = () => {
+    endDrag();
+    send({ type: 'up' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     // Spec §9: arrow key codes 37 and 39.
@@ -150,8 +164,8 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           data-thread={state.thread ?? ''}
           onPointerDown={onPointerDown}
           onPointerMove={(e) => send({ type: 'move', x: e.clientX })}
-          onPointerUp={() => send({ type: 'up' })}
-          onPointerCancel={() => send({ type: 'up' })}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
           onKeyDown={onKeyDown}
         >
           {/* The first frame as a plain image, in the server's HTML too: the car is on screen before the
