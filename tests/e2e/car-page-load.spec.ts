@@ -203,13 +203,14 @@ test.describe('a car page rendered by the server', () => {
       return { shopper, bundleAt: () => bundleAt };
     };
 
-    // The photo held: no script is asked for until it is in (well within the loader's wait).
+    // The photo held: no script is asked for until it is in (well within the loader's wait). Held or
+    // stalled, the scripts start late by design, so the page is given the usual limit after that.
     let photoInAt = 0;
     const held = await landing(async (shopper) => {
       const releasePhoto = await holdRequests(shopper, photo);
       setTimeout(() => ((photoInAt = Date.now()), releasePhoto()), PHOTO_WAIT_MS / 2);
     });
-    await waitUntilCarPageLive(held.shopper);
+    await waitUntilCarPageLive(held.shopper, PHOTO_WAIT_MS + 5000);
     expect(photoInAt, 'the photo was let through').toBeGreaterThan(0);
     expect(held.bundleAt()).toBeGreaterThanOrEqual(photoInAt);
     await held.shopper.close();
@@ -226,7 +227,7 @@ test.describe('a car page rendered by the server', () => {
 
     // The photo never comes: the page goes live all the same.
     const stalled = await landing(async (shopper) => void (await holdRequests(shopper, photo)));
-    await waitUntilCarPageLive(stalled.shopper);
+    await waitUntilCarPageLive(stalled.shopper, PHOTO_WAIT_MS + 5000);
     await expect(stalled.shopper.locator('.gallery-image').first()).toHaveJSProperty('complete', false);
     await stalled.shopper.close();
   });

@@ -30,8 +30,8 @@ export async function findCar(page: Page, tenant: string, filters: string, wante
  * Waits until a car page the server rendered is live: its HTML shows before the app has hydrated it,
  * and a click before then does nothing. The sections below the sidebar render only once it is.
  */
-export async function waitUntilCarPageLive(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
+export async function waitUntilCarPageLive(page: Page, timeout?: number): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible({ timeout });
 }
 
 /** Opens the car's page and waits until it is live. */
