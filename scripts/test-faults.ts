@@ -14,7 +14,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_PATH } from './chromium-paths.ts';
+import { CHROMIUM_SHELL_PATH } from './chromium-paths.ts';
 import { spawnServer, type ServerProcess } from './server-process.ts';
 
 const TOTAL = Number(process.env.FAULT_LEADS || 200);
@@ -170,7 +170,7 @@ async function outboxLeft(page: Page): Promise<number> {
 
 async function main() {
   await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_SHELL_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   const context: BrowserContext = await browser.newContext();
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   let cut = 0;
