@@ -1,15 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const UNIT = 'tests/unit';
 /**
- * Tests that touch what outlives a file (globals, IndexedDB, timers, mocks, servers, builds) get
- * modules of their own; the rest share one set per thread, which halves the run here (each file
- * importing its modules afresh was half of it).
+ * What in a unit test's source outlives its file: mocks, spies, fake timers, globals, IndexedDB
+ * (directly or through db-helpers) and the environment.
  */
-const ownModules = [
-  'tests/build/**/*.test.ts',
-  'tests/unit/db-*.test.ts',
-  'tests/unit/{analytics,idle-work,leads-outbox-client,own-task,search-cache,vehicle-spin-engine,worker-bridge}.test.ts',
-];
+const OUTLIVES_ITS_FILE = /vi\.(mock|stubGlobal|useFakeTimers|spyOn)|indexedDB|db-helpers|globalThis\.|process\.env/;
+
+/**
+ * Unit tests whose source touches what outlives a file get modules of their own; the rest share one
+ * set per thread (`isolate: false`), which halves the run here (each file importing its modules
+ * afresh was half of it). Read from the sources, so a new test is sorted as it is written.
+ */
+const ownModuleUnitTests = readdirSync(UNIT)
+  .filter((name) => name.endsWith('.test.ts') && OUTLIVES_ITS_FILE.test(readFileSync(`${UNIT}/${name}`, 'utf8')))
+  .map((name) => `${UNIT}/${name}`);
 
 export default defineConfig({
   test: {
@@ -17,10 +23,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: ['tests/unit/**/*.test.ts'], exclude: ownModules, isolate: false } },
+      { extends: true, test: { name: 'shared', include: [`${UNIT}/**/*.test.ts`], exclude: ownModuleUnitTests, isolate: false } },
       // Each server test starts its own server on its own data dir.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'own', include: ownModules } },
+      { extends: true, test: { name: 'own', include: ['tests/build/**/*.test.ts', ...ownModuleUnitTests] } },
     ],
   },
 });
