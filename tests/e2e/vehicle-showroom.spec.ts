@@ -96,6 +96,9 @@ test('a saved car’s walkaround video plays offline from the stored copy', asyn
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  // Live first: a player started in the server's HTML is replaced by the app's when it goes live
+  // (under load it was, and the test then watched a new, idle player: stop 18, stop 26).
+  await waitUntilCarPageLive(page);
   await page.getByRole('tab', { name: 'Walkaround' }).click();
   const player = page.locator('video.walkaround-video');
   // Muted, so the test may start it; a player that got no bytes would stay at 0 or report an error.
