@@ -10,7 +10,6 @@ interface SpinState {
   frame: number;
   ready: boolean;
   error: string | null;
-  thread: 'worker' | 'main' | null;
 }
 
 /**
@@ -44,7 +43,7 @@ const SpinProgress = memo(function SpinProgress({ total, bar }: { total: number;
 export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SpinHandle | null>(null);
-  const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null, thread: null });
+  const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null });
   const progressBar = useRef<HTMLDivElement>(null);
   const poster = useRef<HTMLImageElement>(null);
 
@@ -104,7 +103,9 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
         if (closed) return opened.close();
         handle.current = opened;
         reportVisible();
-        setState((s) => ({ ...s, thread: opened.thread }));
+        // Set on the element, not rendered: a render here, in the middle of the preload, re-rendered
+        // the viewer and its hotspot buttons in one piece (traced: a 66 ms task at 4x throttling).
+        box.dataset.thread = opened.thread;
       },
       (error: unknown) => onEvent({ type: 'error', message: String(error) }),
     );
@@ -161,7 +162,6 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
           tabIndex={0}
           data-frame={state.frame}
           data-ready={state.ready ? 'true' : 'false'}
-          data-thread={state.thread ?? ''}
           onPointerDown={onPointerDown}
           onPointerMove={(e) => send({ type: 'move', x: e.clientX })}
           onPointerUp={onPointerUp}
