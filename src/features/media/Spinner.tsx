@@ -5,6 +5,7 @@ import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
 import { holdIdleWork } from '../../ui/idle-work.ts';
+import { inOwnTask } from '../../ui/own-task.ts';
 
 interface SpinState {
   frame: number;
@@ -48,75 +49,88 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
   const poster = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
-    const box = host.current!;
-    // A fresh canvas per spin: control of a canvas can be handed to a worker only once.
-    const canvas = document.createElement('canvas');
-    canvas.className = 'spin-canvas';
-    canvas.setAttribute('aria-hidden', 'true');
-    box.prepend(canvas);
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    const width = Math.round((box.clientWidth || 600) * dpr);
-    const height = Math.round((width * 2) / 3);
-    const urls = spinFrameUrls(template, frames, spinFrameWidth(width));
-    // Frame 0 is the file the first frame's image chose from its srcset: fetched already, or on its
-    // way, rather than the same frame again at another width (it is drawn at the canvas's size either way).
-    if (poster.current?.currentSrc) urls[0] = poster.current.currentSrc;
-    let closed = false;
-    let drewFirst = false;
-    // A shopper who asked for reduced motion gets a car that keeps still until they turn it.
-    const rotates = autorotate && !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // The car turns by itself only while it can be seen: not scrolled away, not in a hidden tab.
-    let onScreen = true;
-    const visible = () => onScreen && document.visibilityState === 'visible';
-    const reportVisible = () => handle.current?.input({ type: 'visible', on: visible() });
-    const observer = new IntersectionObserver(([entry]) => {
-      onScreen = entry!.isIntersecting;
-      reportVisible();
-    });
-    observer.observe(box);
-    document.addEventListener('visibilitychange', reportVisible);
-    // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
-    performance.mark('spin:open');
-    // While the frames load, work that can wait does (sections below the screen, the lead outbox's
-    // code): the preload and the first drags are not stalled by it.
-    const release = holdIdleWork();
-    const onEvent = (event: SpinEvent) => {
-      if (closed) return;
-      if (event.type === 'progress') showProgress(progressBar.current, event.loaded, frames.length);
-      else if (event.type === 'frame') {
-        if (!drewFirst) performance.mark('spin:first-frame');
-        drewFirst = true;
-        setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
-      } else if (event.type === 'ready') {
-        performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
-        release();
-        setState((s) => ({ ...s, ready: true }));
-      }
-      else {
-        release();
-        console.warn('360 view failed:', event.message);
-        setState((s) => ({ ...s, error: event.message }));
-      }
-    };
-    openSpin(canvas, { urls, width, height, autorotate: rotates }, onEvent).then(
-      (opened) => {
-        if (closed) return opened.close();
-        handle.current = opened;
+    // Opened from a task of its own, not among the commit's effects: there its read of the stage's
+    // width forced the whole page's style and layout, and the worker's start joined the long task of
+    // the page going live (traced on a car page at 4x throttling: 70-110 ms of forced layout in it).
+    const open = (): (() => void) => {
+      const box = host.current!;
+      // A fresh canvas per spin: control of a canvas can be handed to a worker only once.
+      const canvas = document.createElement('canvas');
+      canvas.className = 'spin-canvas';
+      canvas.setAttribute('aria-hidden', 'true');
+      box.prepend(canvas);
+      const dpr = Math.min(2, window.devicePixelRatio || 1);
+      const width = Math.round((box.clientWidth || 600) * dpr);
+      const height = Math.round((width * 2) / 3);
+      const urls = spinFrameUrls(template, frames, spinFrameWidth(width));
+      // Frame 0 is the file the first frame's image chose from its srcset: fetched already, or on its
+      // way, rather than the same frame again at another width (it is drawn at the canvas's size either way).
+      if (poster.current?.currentSrc) urls[0] = poster.current.currentSrc;
+      let closed = false;
+      let drewFirst = false;
+      // A shopper who asked for reduced motion gets a car that keeps still until they turn it.
+      const rotates = autorotate && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      // The car turns by itself only while it can be seen: not scrolled away, not in a hidden tab.
+      let onScreen = true;
+      const visible = () => onScreen && document.visibilityState === 'visible';
+      const reportVisible = () => handle.current?.input({ type: 'visible', on: visible() });
+      const observer = new IntersectionObserver(([entry]) => {
+        onScreen = entry!.isIntersecting;
         reportVisible();
-        // Set on the element, not rendered: a render here, in the middle of the preload, re-rendered
-        // the viewer and its hotspot buttons in one piece (traced: a 66 ms task at 4x throttling).
-        box.dataset.thread = opened.thread;
-      },
-      (error: unknown) => onEvent({ type: 'error', message: String(error) }),
-    );
+      });
+      observer.observe(box);
+      document.addEventListener('visibilitychange', reportVisible);
+      // User timing marks: what npm run bench:spin (and any RUM) measures the spin by.
+      performance.mark('spin:open');
+      // While the frames load, work that can wait does (sections below the screen, the lead outbox's
+      // code): the preload and the first drags are not stalled by it.
+      const release = holdIdleWork();
+      const onEvent = (event: SpinEvent) => {
+        if (closed) return;
+        if (event.type === 'progress') showProgress(progressBar.current, event.loaded, frames.length);
+        else if (event.type === 'frame') {
+          if (!drewFirst) performance.mark('spin:first-frame');
+          drewFirst = true;
+          setState((s) => (s.frame === event.frame ? s : { ...s, frame: event.frame }));
+        } else if (event.type === 'ready') {
+          performance.mark('spin:ready', { detail: { decodedBytes: event.decodedBytes } });
+          release();
+          setState((s) => ({ ...s, ready: true }));
+        }
+        else {
+          release();
+          console.warn('360 view failed:', event.message);
+          setState((s) => ({ ...s, error: event.message }));
+        }
+      };
+      openSpin(canvas, { urls, width, height, autorotate: rotates }, onEvent).then(
+        (opened) => {
+          if (closed) return opened.close();
+          handle.current = opened;
+          reportVisible();
+          // Set on the element, not rendered: a render here, in the middle of the preload, re-rendered
+          // the viewer and its hotspot buttons in one piece (traced: a 66 ms task at 4x throttling).
+          box.dataset.thread = opened.thread;
+        },
+        (error: unknown) => onEvent({ type: 'error', message: String(error) }),
+      );
+      return () => {
+        closed = true;
+        observer.disconnect();
+        document.removeEventListener('visibilitychange', reportVisible);
+        release();
+        handle.current?.close();
+        handle.current = null;
+        canvas.remove();
+      };
+    };
+    let stop: (() => void) | undefined;
+    const cancel = inOwnTask(() => {
+      stop = open();
+    });
     return () => {
-      closed = true;
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', reportVisible);
-      release();
-      handle.current?.close();
-      handle.current = null;
-      canvas.remove();
+      cancel();
+      stop?.();
     };
   }, [frames, template, autorotate]);
 
