@@ -13,7 +13,7 @@ const OUTLIVES_ITS_FILE = /vi\.(mock|stubGlobal|useFakeTimers|spyOn)|indexedDB|d
  * set per thread (`isolate: false`), which halves the run here (each file importing its modules
  * afresh was half of it). Read from the sources, so a new test is sorted as it is written.
  */
-const ownModuleUnitTests = readdirSync(UNIT)
+const ownModuleUnitTests = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts') && OUTLIVES_ITS_FILE.test(readFileSync(`${UNIT}/${name}`, 'utf8')))
   .map((name) => `${UNIT}/${name}`);
 

@@ -119,7 +119,6 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
         closed = true;
         observer.disconnect();
         document.removeEventListener('visibilitychange', reportVisible);
-        release();
         handle.current?.close();
         handle.current = null;
         canvas.remove();
