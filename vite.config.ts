@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +15,33 @@ function validateTenants(): Plugin {
   };
 }
 
+/**
+ * Points react-aria's useId and useDefaultLocale at src/ui/aria-ssr.ts for what they import from its
+ * SSRProvider (why: there). The build fails if either no longer imports it, so an upgrade cannot
+ * drop the change unnoticed.
+ */
+function ariaWithoutSsrStore(): Plugin {
+  const importers = [/[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/, /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/];
+  const redirected = new Set<RegExp>();
+  return {
+    name: 'forecourt-aria-without-ssr-store',
+    enforce: 'pre',
+    buildStart() {
+      redirected.clear();
+    },
+    resolveId(source, from) {
+      const importer = source === '../ssr/SSRProvider.mjs' && from ? importers.find((pattern) => pattern.test(from)) : undefined;
+      if (!importer) return null;
+      redirected.add(importer);
+      return this.resolve(fileURLToPath(new URL('./src/ui/aria-ssr.ts', import.meta.url)));
+    },
+    buildEnd(error) {
+      const missed = importers.filter((pattern) => !redirected.has(pattern));
+      if (!error && missed.length > 0) this.error(`react-aria no longer imports ../ssr/SSRProvider.mjs from ${missed.join(', ')}: see src/ui/aria-ssr.ts`);
+    },
+  };
+}
+
 /** The chunks of what the app imports once idle (named after their modules). */
 const IDLE_CHUNK = /\/(PendingEnquiries|outbox-client|event-delivery)-[\w-]+\.js$/;
 
@@ -21,7 +49,7 @@ const IDLE_CHUNK = /\/(PendingEnquiries|outbox-client|event-delivery)-[\w-]+\.js
 // the server loads it at start. It needs neither the service worker nor compressed copies.
 // Its dependencies are bundled too: some (workbox-window) resolve to builds Node cannot import.
 const SERVER_RENDER_BUILD: UserConfig = {
-  plugins: [react(), validateTenants()],
+  plugins: [ariaWithoutSsrStore(), react(), validateTenants()],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { input: 'src/app/render-page.tsx' } },
@@ -29,6 +57,7 @@ const SERVER_RENDER_BUILD: UserConfig = {
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD : {
   plugins: [
+    ariaWithoutSsrStore(),
     react(),
     validateTenants(),
     // workers/sw.ts -> dist/client/sw.js. The server renders each tenant's page (bootstrap inlined)
