@@ -3,6 +3,10 @@
 // and for leads (spec §3 lead_attributes) the session's visited pages and the query string it landed
 // with, kept in sessionStorage so a reload keeps them. wouter announces its navigations as
 // pushState/replaceState events, which fire before the new route renders.
+//
+// The trail is kept in memory and written to sessionStorage when the page is hidden or left, or when
+// a lead asks for it. The tab's first use of sessionStorage waits on the browser process (3-34 ms
+// measured here), so it stays out of the start, where it landed in the task that loads the app.
 import { recordVisit } from '../domain/visited-pages.ts';
 
 const PAGES_KEY = 'forecourt-visited-pages';
@@ -12,6 +16,9 @@ const here = () => location.pathname + location.search;
 // Set by startPageTrail: the module is also evaluated by the server's render, which has no location.
 let currentPath = '';
 let previousPath = '/';
+/** This document's first query string, and its visits not yet merged with the stored trail. */
+let documentSearch = '';
+let unsaved: string[] = [];
 
 function read(key: string): string | null {
   try {
@@ -28,7 +35,7 @@ function write(key: string, value: string): void {
   }
 }
 
-export function visitedPages(): string[] {
+function storedPages(): string[] {
   try {
     const parsed = JSON.parse(read(PAGES_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
@@ -37,27 +44,44 @@ export function visitedPages(): string[] {
   }
 }
 
-/** The query string of the session's first page (its campaign parameters). */
-export const landingSearch = () => read(LANDING_KEY) ?? '';
+/** Merges this document's visits into the stored trail (the landing query too, on a first page). */
+function save(): void {
+  if (read(LANDING_KEY) === null) write(LANDING_KEY, documentSearch);
+  if (unsaved.length === 0) return;
+  write(PAGES_KEY, JSON.stringify(unsaved.reduce(recordVisit, storedPages())));
+  unsaved = [];
+}
 
-function noteVisit(): void {
-  if (read(LANDING_KEY) === null) write(LANDING_KEY, location.search);
-  write(PAGES_KEY, JSON.stringify(recordVisit(visitedPages(), here())));
+export function visitedPages(): string[] {
+  save();
+  return storedPages();
+}
+
+/** The query string of the session's first page (its campaign parameters). */
+export function landingSearch(): string {
+  save();
+  return read(LANDING_KEY) ?? '';
 }
 
 /** Called once at start: records the landing page and every move after it. */
 export function startPageTrail(): void {
   currentPath = here();
-  noteVisit();
+  documentSearch = location.search;
+  unsaved = [currentPath];
   for (const event of ['popstate', 'pushState', 'replaceState']) {
     addEventListener(event, () => {
       const next = here();
       if (next === currentPath) return;
       previousPath = currentPath;
       currentPath = next;
-      noteVisit();
+      unsaved = recordVisit(unsaved, next);
     });
   }
+  // pagehide covers a reload or leaving the site; a phone may discard a hidden tab without it.
+  addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
 }
 
 export const previousPage = () => previousPath;

@@ -265,24 +265,47 @@ test('spin to win with reduced motion: the wheel stops at once', async ({ page }
   expect(await page.locator('.spin-wheel').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
 });
 
-test('a lead carries the pages seen since landing and the campaign query it landed with', async ({ page }) => {
-  const origin = server.origin('metro-auto-group');
-  await page.goto(`${origin}/?utm_source=google&gclid=abc&q=cx5`);
-  await expect(page.locator('.site-name')).toBeVisible();
-  // Moves inside the app, before any lead code has loaded.
-  for (const path of ['/search/used-cars', '/contact']) {
+/** Moves inside the app as its links do, with no lead code loaded yet. */
+async function moveInApp(page: Page, paths: string[]) {
+  for (const path of paths) {
     await page.evaluate((to) => {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   }
-  await fillContact(page, { ...PERSON, email: 'trail@example.com' });
+}
+
+/** Sends the contact form as `email`. */
+async function sendContactLead(page: Page, email: string) {
+  await fillContact(page, { ...PERSON, email });
   await choose(page, 'Preferred Dealership', /./);
   await choose(page, 'Location', /./);
   await page.getByLabel('Message', { exact: true }).fill('Where did I come from?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect
-    .poll(() => server.leads('metro-auto-group').find((l) => l.lead.email === 'trail@example.com')?.lead.lead_attributes)
-    .toEqual({ visited_pages: ['/?utm_source=google&gclid=abc&q=cx5', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'google', gclid: 'abc' } });
+}
+
+/** The lead_attributes of the lead `email` sent, as the dealer received them. */
+const attributesOf = (email: string) => server.leads('metro-auto-group').find((l) => l.lead.email === email)?.lead.lead_attributes;
+
+test('a lead carries the pages seen since landing and the campaign query it landed with', async ({ page }) => {
+  const origin = server.origin('metro-auto-group');
+  await page.goto(`${origin}/?utm_source=google&gclid=abc&q=cx5`);
+  await expect(page.locator('.site-name')).toBeVisible();
+  await moveInApp(page, ['/search/used-cars', '/contact']);
+  await sendContactLead(page, 'trail@example.com');
+  await expect.poll(() => attributesOf('trail@example.com')).toEqual({ visited_pages: ['/?utm_source=google&gclid=abc&q=cx5', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'google', gclid: 'abc' } });
+});
+
+test('the page trail and the landing query survive a reload in the same tab', async ({ page }) => {
+  const origin = server.origin('metro-auto-group');
+  await page.goto(`${origin}/?utm_source=facebook&fbclid=xyz`);
+  await expect(page.locator('.site-name')).toBeVisible();
+  await moveInApp(page, ['/search/used-cars']);
+  // The trail is stored as the page goes: a reload starts a new document with no memory of it.
+  await page.reload();
+  await expect(page.locator('.site-name')).toBeVisible();
+  await moveInApp(page, ['/contact']);
+  await sendContactLead(page, 'reloaded-trail@example.com');
+  await expect.poll(() => attributesOf('reloaded-trail@example.com')).toEqual({ visited_pages: ['/?utm_source=facebook&fbclid=xyz', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'facebook', fbclid: 'xyz' } });
 });
