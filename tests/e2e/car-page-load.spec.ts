@@ -157,6 +157,19 @@ test.describe('a car page rendered by the server', () => {
     expect(reveals).toHaveLength(1);
   });
 
+  test('showroom mode opened before the page is live shows its actions once it is', async ({ page, context }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    const release = await holdRequests(context, '**/assets/CarPage-*.js');
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    // The browser opens the panel itself; its body is rendered by the app, on its first opening.
+    await page.getByText('Showroom mode').click();
+    await expect(page.locator('details.showroom')).toHaveJSProperty('open', true);
+    release();
+    await waitUntilCarPageLive(page);
+    await expect(page.getByRole('button', { name: 'Save for showroom' })).toBeVisible();
+    await expect(page.getByText(/^Storage: [\d.]+ (MB|GB) used/)).toBeVisible();
+  });
+
   test('a tap on a viewer tab that goes down before the page is live and comes up after it is not lost; a drag is no tap', async ({ page, browser }) => {
     const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1);
     /** In a browser of its own (nothing cached): goes down on the server's tab, lets the page become live, comes up `moved` px away. */

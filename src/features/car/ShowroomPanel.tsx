@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, ProgressBar } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
@@ -18,8 +18,26 @@ async function release(saved: ShowroomCar, template: string, primaryImage: strin
   }
 }
 
-/** Showroom mode (issue 5 §4): store a car's whole media for sales staff to show with no network. */
+/**
+ * Showroom mode (issue 5 §4): store a car's whole media for sales staff to show with no network. Its
+ * body renders once the panel is first opened, and stays: the saved list lives in localStorage, and
+ * a tab's first use of it waits on the browser process (3-34 ms here), which should not be paid in
+ * the task that makes every shopper's car page live.
+ */
 export function ShowroomPanel({ car, template }: { car: Car; template: string }) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page was live, the panel's toggle event came before React listened for it.
+  useEffect(() => setOpened((was) => was || panel.current?.open === true), []);
+  return (
+    <details ref={panel} className="showroom" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Showroom mode</summary>
+      {opened && <ShowroomBody car={car} template={template} />}
+    </details>
+  );
+}
+
+function ShowroomBody({ car, template }: { car: Car; template: string }) {
   const list = useShowroomList();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [usage, setUsage] = useState<string | null>(null);
@@ -40,41 +58,38 @@ export function ShowroomPanel({ car, template }: { car: Car; template: string })
   };
 
   return (
-    <details className="showroom">
-      <summary>Showroom mode</summary>
-      <div className="showroom-body">
-        <button type="button" className="button button-small" onClick={save} disabled={state.kind === 'saving'}>
-          {saved ? 'Save for showroom again' : 'Save for showroom'}
-        </button>
-        {state.kind === 'saving' && (
-          <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving for showroom">
-            {({ valueText }) => <span>Saving… {valueText}</span>}
-          </ProgressBar>
-        )}
-        {state.kind === 'saved' && <p role="status">Saved for showroom: 360° view, photos and interior work without a connection.</p>}
-        {state.kind === 'failed' && <p role="alert">{state.message}</p>}
-        {usage && <p className="showroom-usage">Storage: {usage}</p>}
-        {list.length > 0 && (
-          <ul className="showroom-list" aria-label="Saved for showroom">
-            {list.map((c) => (
-              <li key={c.slug}>
-                <Link href={`/cars/${c.slug}`}>{c.name}</Link>
-                <button type="button"
-                  className="button button-small"
-                  aria-label={`Remove ${c.name} from showroom`}
-                  onClick={async () => {
-                    await release(c, template, c.slug === car.slug ? car.primary_image_url : null);
-                    showroomList.remove(c.slug);
-                    refreshUsage();
-                  }}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </details>
+    <div className="showroom-body">
+      <button type="button" className="button button-small" onClick={save} disabled={state.kind === 'saving'}>
+        {saved ? 'Save for showroom again' : 'Save for showroom'}
+      </button>
+      {state.kind === 'saving' && (
+        <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving for showroom">
+          {({ valueText }) => <span>Saving… {valueText}</span>}
+        </ProgressBar>
+      )}
+      {state.kind === 'saved' && <p role="status">Saved for showroom: 360° view, photos and interior work without a connection.</p>}
+      {state.kind === 'failed' && <p role="alert">{state.message}</p>}
+      {usage && <p className="showroom-usage">Storage: {usage}</p>}
+      {list.length > 0 && (
+        <ul className="showroom-list" aria-label="Saved for showroom">
+          {list.map((c) => (
+            <li key={c.slug}>
+              <Link href={`/cars/${c.slug}`}>{c.name}</Link>
+              <button type="button"
+                className="button button-small"
+                aria-label={`Remove ${c.name} from showroom`}
+                onClick={async () => {
+                  await release(c, template, c.slug === car.slug ? car.primary_image_url : null);
+                  showroomList.remove(c.slug);
+                  refreshUsage();
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
