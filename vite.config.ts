@@ -21,6 +21,7 @@ function validateTenants(): Plugin {
  * drop the change unnoticed.
  */
 function ariaWithoutSsrStore(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/ui/aria-ssr.ts', import.meta.url));
   const importers = [/[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/, /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/];
   const redirected = new Set<RegExp>();
   return {
@@ -33,7 +34,7 @@ function ariaWithoutSsrStore(): Plugin {
       const importer = source === '../ssr/SSRProvider.mjs' && from ? importers.find((pattern) => pattern.test(from)) : undefined;
       if (!importer) return null;
       redirected.add(importer);
-      return this.resolve(fileURLToPath(new URL('./src/ui/aria-ssr.ts', import.meta.url)));
+      return replacement;
     },
     buildEnd(error) {
       const missed = importers.filter((pattern) => !redirected.has(pattern));

@@ -44,18 +44,19 @@ function storedPages(): string[] {
   }
 }
 
-/** Merges this document's visits into the stored trail (the landing query too, on a first page). */
-function save(): void {
+/**
+ * Merges this document's visits into the stored trail (the landing query too, on a first page);
+ * returns the trail.
+ */
+function save(): string[] {
   if (read(LANDING_KEY) === null) write(LANDING_KEY, documentSearch);
-  if (unsaved.length === 0) return;
-  write(PAGES_KEY, JSON.stringify(unsaved.reduce(recordVisit, storedPages())));
+  const pages = unsaved.reduce(recordVisit, storedPages());
+  if (unsaved.length > 0) write(PAGES_KEY, JSON.stringify(pages));
   unsaved = [];
+  return pages;
 }
 
-export function visitedPages(): string[] {
-  save();
-  return storedPages();
-}
+export const visitedPages = (): string[] => save();
 
 /** The query string of the session's first page (its campaign parameters). */
 export function landingSearch(): string {

@@ -21,7 +21,7 @@ async function release(saved: ShowroomCar, template: string, primaryImage: strin
 /**
  * Showroom mode (issue 5 §4): store a car's whole media for sales staff to show with no network. Its
  * body renders once the panel is first opened, and stays: the saved list lives in localStorage, and
- * a tab's first use of it waits on the browser process (3-34 ms here), which should not be paid in
+ * a tab's first use of it waits on the browser process (9-49 ms measured here), which should not be paid in
  * the task that makes every shopper's car page live.
  */
 export function ShowroomPanel({ car, template }: { car: Car; template: string }) {
