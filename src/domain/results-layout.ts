@@ -65,3 +65,10 @@ export function insertPromos<Hit>(cars: readonly CarSlot<Hit>[], promos: readonl
   for (const promo of before.get(cars.length) ?? []) out.push({ kind: 'promo', promo });
   return out;
 }
+
+/**
+ * The cards a new answer renders with: the first screen's worth (two rows of three on a desktop, more
+ * than a phone or tablet shows). The rest, below the fold, follow once that frame is painted, so the
+ * frame that shows the answer builds 6 cards rather than a page of 21.
+ */
+export const CARDS_WITH_THE_ANSWER = 6;

@@ -5,7 +5,7 @@
 // shows its refinement and its results in one commit.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
-import { decodedQuery, settled } from './helpers/search.ts';
+import { answered, decodedQuery, settled } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -56,7 +56,7 @@ test('the search text refines 300 ms after the last keystroke, a slider 400 ms a
   // The shopper moves the slider over the answer's own range: the results for 'mazda' in, and a frame
   // run so the facets (and the slider's ends) follow them. New ends arriving mid-move would rightly
   // clamp the move, and which came first would be a race on this machine's load.
-  await settled(page);
+  await answered(page);
   await page.clock.runFor(100);
 
   const maxKm = page.getByRole('slider', { name: 'Maximum kilometres' });
@@ -168,19 +168,19 @@ test('a pause in typing sends the search ahead of the debounce; the query reachi
   const box = page.getByRole('searchbox', { name: 'Search cars' });
   await box.pressSequentially('maz');
   await page.clock.runFor(100);
-  const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"query":"mazda"'));
+  const answerBack = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"query":"mazda"'));
   await box.pressSequentially('da');
   // 150 ms after the last key the search leaves; the URL still waits for its 300 ms.
   await page.clock.runFor(150);
   await expect.poll(() => searchesFor('mazda')).toBe(1);
   expect(searchesFor('maz'), 'the keys typed in a run sent nothing').toBe(0);
   expect(decodedQuery(page)).toBe('');
-  await answered;
+  await answerBack;
   // The answer crosses from the worker to the page.
   await page.waitForTimeout(300);
   await page.clock.runFor(150);
   await expect.poll(() => decodedQuery(page)).toBe('query=mazda');
-  await settled(page);
+  await answered(page);
   expect(searchesFor('mazda')).toBe(1);
   // The URL's render showed the answer: no round trip after it, so no loading state.
   expect(await wentBusy()).toBe(false);
@@ -196,12 +196,12 @@ test('a mouse press on a facet starts its search before the click; the click reu
   const wentBusy = await watchResultsBusy(page);
   const toyota = (await option('Make', 'Toyota').boundingBox())!;
   await page.mouse.move(toyota.x + toyota.width / 2, toyota.y + toyota.height / 2);
-  const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes(JSON.stringify('make:Toyota')));
+  const answerBack = page.waitForResponse((r) => (r.request().postData() ?? '').includes(JSON.stringify('make:Toyota')));
   await page.mouse.down();
   await expect.poll(() => searchesFor('make:Toyota')).toBe(1);
   expect(decodedQuery(page)).toBe('');
   // The answer comes back while the button is held (and crosses from the worker to the page).
-  await answered;
+  await answerBack;
   await page.waitForTimeout(300);
   await page.mouse.up();
   await expect.poll(() => decodedQuery(page)).toBe('refinementList[make][0]=Toyota');
@@ -260,7 +260,8 @@ test("a quick click's address changes at once; its tile and its results change i
   await expect.poll(() => decodedQuery(page)).toBe('');
   await settled(page);
   await expect(tile('SUV')).toHaveAttribute('aria-pressed', 'false');
-  expect(await commits(), 'the tile and the cards changed together, never showing as updating').toEqual([['cards', 'pressed:SUV']]);
+  // Then the cards below the fold, in a commit of their own.
+  expect(await commits(), 'the tile and the cards changed together, never showing as updating').toEqual([['cards', 'pressed:SUV'], ['cards']]);
 
   // An answer that does not come: the click waits for it a moment only, then shows the refinement as updating.
   const release = await holdRequests(context, '**/1/indexes/*/queries*');

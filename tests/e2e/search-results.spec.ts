@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { carEstimate, estimateFigure, tenantEstimateDefaults } from '../../src/domain/finance.ts';
 import { formatMoney } from '../../src/domain/price-display.ts';
+import { CARDS_WITH_THE_ANSWER } from '../../src/domain/results-layout.ts';
 import { CAR_CARD_ATTRIBUTES, type CarCardRecord } from '../../src/domain/search-record.ts';
 import { carLender, carShowsEstimate } from '../../src/domain/vehicle-page.ts';
 import { E2E_PORT } from './env.ts';
@@ -222,6 +223,27 @@ test('cars seen before show their estimates in the results’ own render: a refi
   expect(pendingAtAnswer.length).toBeGreaterThanOrEqual(2);
   expect(pendingAtAnswer.at(-1), 'lines pending when the first page came back').toBe(0);
   expect(await lines.allTextContents()).toEqual(figures);
+});
+
+test('a new answer shows its first screen of cards in its own frame, the rest in their places right after', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  // At each answer's commit: the grid's cards, its boxes (cards and places held), whether more are to come.
+  await page.evaluate(() => {
+    const seen: [number, number, boolean][] = ((window as unknown as { atAnswer: typeof seen }).atAnswer = []);
+    new MutationObserver(() => {
+      const grid = document.querySelector('.results-grid')!;
+      seen.push([grid.querySelectorAll('.car-card, .promo-card').length, grid.children.length, grid.hasAttribute('data-more-cards')]);
+    }).observe(document.querySelector('.search-results')!, { attributes: true, attributeFilter: ['data-answered'] });
+  });
+  await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click({ force: true });
+  await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
+  await settled(page);
+  const [cards, boxes, more] = (await page.evaluate(() => (window as unknown as { atAnswer: [number, number, boolean][] }).atAnswer)).at(-1)!;
+  expect([cards, more]).toEqual([CARDS_WITH_THE_ANSWER, true]);
+  await expect(page.locator('.results-grid .car-card')).toHaveCount(PAGE_SIZE);
+  await expect(page.locator('.results-grid')).not.toHaveAttribute('data-more-cards');
+  expect(await page.locator('.results-grid > *').count(), 'every card had its place held').toBe(boxes);
 });
 
 test.describe('card enquiry actions', () => {

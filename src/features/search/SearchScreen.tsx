@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
@@ -16,6 +16,7 @@ import type { IndexSearch } from './useIndexSearch.ts';
 import './search.css';
 import { groupDigits } from '../../domain/number-format.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useAfterPaint } from '../../ui/use-after-paint.ts';
 
 interface SearchScreenProps<Hit> {
   title: string;
@@ -49,23 +50,6 @@ function useScrollOnPage(page: number, ref: RefObject<HTMLElement | null>) {
     if (page !== previous.current) ref.current?.scrollIntoView({ block: 'start' });
     previous.current = page;
   }, [page, ref]);
-}
-
-/**
- * `value` as of the frame after it changed: what it feeds renders once the frame showing the rest of
- * the change has been painted, in slices (a transition).
- */
-function useAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => startTransition(() => setShown(value)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
-  return shown;
 }
 
 /**

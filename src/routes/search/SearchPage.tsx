@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
-import { collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
+import { CARDS_WITH_THE_ANSWER, collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
 import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET, trustedStockTotals } from '../../domain/search-facets.ts';
 import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.ts';
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
@@ -20,6 +20,7 @@ import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import { searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useAfterPaint } from '../../ui/use-after-paint.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
@@ -59,6 +60,10 @@ export function SearchPage({ rest }: { rest: string }) {
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: clock.day, offset }),
     [hits, tenant, offset, clock],
   );
+  // A new answer's first cards render with it, the rest once that frame is painted.
+  // Until then each holds its place with an empty box, so the page keeps its height (and a shopper
+  // scrolled down the results stays where they were).
+  const complete = useAfterPaint(hits) === hits;
   const estimates = useCardEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
@@ -92,9 +97,11 @@ export function SearchPage({ rest }: { rest: string }) {
       renderGrid={() => (
         <>
           <CardEstimates.Provider value={estimates}>
-          <div className="results-grid">
+          <div className="results-grid" data-more-cards={(!complete && slots.length > CARDS_WITH_THE_ANSWER) || undefined}>
             {slots.map((slot, i) =>
-              slot.kind === 'promo' ? (
+              !complete && i >= CARDS_WITH_THE_ANSWER ? (
+                <div key={`pending-${i}`} className="card-pending" aria-hidden="true" />
+              ) : slot.kind === 'promo' ? (
                 <PromoCard key={`promo-${slot.promo.id}-${i}`} {...slot.promo} imageTemplate={imageTemplate} />
               ) : (
                 <CarCard

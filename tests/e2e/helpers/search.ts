@@ -16,9 +16,9 @@ export async function live(page: Page) {
 /**
  * The results answer the address, or say why they cannot, and the page is live. A click's address
  * changes at once, while its render may wait a moment for the answer, so the loading state alone is
- * not enough.
+ * not enough. The answer's cards below the fold may still be on their way (a frame later).
  */
-export async function settled(page: Page) {
+export async function answered(page: Page) {
   await live(page);
   await expect(page.locator('.search-loading')).toHaveCount(0);
   await expect(page.locator('.search-count')).toBeVisible();
@@ -26,7 +26,13 @@ export async function settled(page: Page) {
     // The same parameters, however the address spells them (a link may encode its brackets).
     const params = (query: string) => JSON.stringify([...new URLSearchParams(query)].sort());
     const results = document.querySelector('.search-results');
-    const answered = results?.getAttribute('data-answered');
-    return (answered != null && params(answered) === params(location.search)) || results?.querySelector('.search-error, .offline-note') != null;
+    const shows = results?.getAttribute('data-answered');
+    return (shows != null && params(shows) === params(location.search)) || results?.querySelector('.search-error, .offline-note') != null;
   });
+}
+
+/** As `answered`, with every card of the answer in (a paused page clock never gets there: use `answered`). */
+export async function settled(page: Page) {
+  await answered(page);
+  await expect(page.locator('.results-grid[data-more-cards]')).toHaveCount(0);
 }
