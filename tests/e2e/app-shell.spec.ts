@@ -4,6 +4,7 @@ import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';
+import { moveInApp } from './helpers/navigation.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -114,10 +115,7 @@ test.describe('routes', () => {
     const slug = await firstCarSlug(page, 'metro-auto-group');
     await page.goto(site('metro-auto-group', `/cars/${slug}`));
     await waitUntilCarPageLive(page);
-    await page.evaluate((s) => {
-      history.pushState(null, '', `/cars/${s}/checkout`);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, slug);
+    await moveInApp(page, `/cars/${slug}/checkout`);
     await expect(page).toHaveURL(/\/sign-in\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('type')).toBe('checkout');

@@ -12,6 +12,7 @@ import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
+import { moveInApp } from './helpers/navigation.ts';
 
 // A landing as a shopper has it: the page registers and installs its service worker, without an error.
 test.use({ serviceWorkers: 'allow' });
@@ -61,10 +62,7 @@ test.describe('landing on a car page (tablet)', () => {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     // Client-side navigation from home: the home page's HTML holds no car.
-    await page.evaluate((slug) => {
-      history.pushState(null, '', `/cars/${slug}`);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, car.slug);
+    await moveInApp(page, `/cars/${car.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
     expect(carApiCalls(requests, car.slug)).toHaveLength(1);
   });

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { leadEventId } from '../../src/domain/lead-events.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
+import { moveInApp } from './helpers/navigation.ts';
 
 let server: LeadsServer;
 test.beforeAll(async () => {
@@ -265,16 +266,6 @@ test('spin to win with reduced motion: the wheel stops at once', async ({ page }
   expect(await page.locator('.spin-wheel').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
 });
 
-/** Moves inside the app as its links do, with no lead code loaded yet. */
-async function moveInApp(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
-}
-
 /** Sends the contact form as `email`. */
 async function sendContactLead(page: Page, email: string) {
   await fillContact(page, { ...PERSON, email });
@@ -292,7 +283,7 @@ test('a lead carries the pages seen since landing and the campaign query it land
   const origin = server.origin('metro-auto-group');
   await page.goto(`${origin}/?utm_source=google&gclid=abc&q=cx5`);
   await expect(page.locator('.site-name')).toBeVisible();
-  await moveInApp(page, ['/search/used-cars', '/contact']);
+  await moveInApp(page, '/search/used-cars', '/contact');
   await sendContactLead(page, 'trail@example.com');
   await expect.poll(() => attributesOf('trail@example.com')).toEqual({ visited_pages: ['/?utm_source=google&gclid=abc&q=cx5', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'google', gclid: 'abc' } });
 });
@@ -301,11 +292,11 @@ test('the page trail and the landing query survive a reload in the same tab', as
   const origin = server.origin('metro-auto-group');
   await page.goto(`${origin}/?utm_source=facebook&fbclid=xyz`);
   await expect(page.locator('.site-name')).toBeVisible();
-  await moveInApp(page, ['/search/used-cars']);
+  await moveInApp(page, '/search/used-cars');
   // The trail is stored as the page goes: a reload starts a new document with no memory of it.
   await page.reload();
   await expect(page.locator('.site-name')).toBeVisible();
-  await moveInApp(page, ['/contact']);
+  await moveInApp(page, '/contact');
   await sendContactLead(page, 'reloaded-trail@example.com');
   await expect.poll(() => attributesOf('reloaded-trail@example.com')).toEqual({ visited_pages: ['/?utm_source=facebook&fbclid=xyz', '/search/used-cars', '/contact'], linked_query_params: { utm_source: 'facebook', fbclid: 'xyz' } });
 });
