@@ -51,6 +51,8 @@ test('offline, a search reached inside the app (its page never fetched) reloads 
   // Typing pushes /search/used-cars?query=toyota: the app renders it, no page is fetched for it.
   await page.getByRole('searchbox', { name: 'Search cars' }).fill('toyota');
   await expect(page.locator('.search-results')).toHaveAttribute('data-answered', /query=toyota/);
+  // The answer's cards below the fold follow its first ones a frame later.
+  await expect(page.locator('.results-grid[data-more-cards]')).toHaveCount(0);
   const titles = await cardTitles(page).allTextContents();
   await waitForStoredSearches(page, stored + 1);
   await goOffline(context);
