@@ -46,22 +46,15 @@ function storedPages(): string[] {
 
 /**
  * Merges this document's visits into the stored trail (the landing query too, on a first page);
- * returns the trail.
+ * returns the session's visited pages and the query string of its first page (its campaign parameters).
  */
-function save(): string[] {
-  if (read(LANDING_KEY) === null) write(LANDING_KEY, documentSearch);
+export function saveTrail(): { visitedPages: string[]; landingSearch: string } {
+  let landing = read(LANDING_KEY);
+  if (landing === null) write(LANDING_KEY, (landing = documentSearch));
   const pages = unsaved.reduce(recordVisit, storedPages());
   if (unsaved.length > 0) write(PAGES_KEY, JSON.stringify(pages));
   unsaved = [];
-  return pages;
-}
-
-export const visitedPages = (): string[] => save();
-
-/** The query string of the session's first page (its campaign parameters). */
-export function landingSearch(): string {
-  save();
-  return read(LANDING_KEY) ?? '';
+  return { visitedPages: pages, landingSearch: landing };
 }
 
 /** Called once at start: records the landing page and every move after it. */
@@ -79,9 +72,9 @@ export function startPageTrail(): void {
     });
   }
   // pagehide covers a reload or leaving the site; a phone may discard a hidden tab without it.
-  addEventListener('pagehide', save);
+  addEventListener('pagehide', saveTrail);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') save();
+    if (document.visibilityState === 'hidden') saveTrail();
   });
 }
 
