@@ -1,15 +1,18 @@
 // The search worker's logic as a plain module: workers/search-cache.worker.ts exposes it, and the
 // search client runs the same code on the main thread when workers are unavailable.
-// Must not import React, the DOM, src/server or Node modules: only src/domain, algoliasearch and
-// its @algolia/client-common.
+// Must not import React, the DOM, src/server or Node modules: only src/domain, ./saved-searches.ts,
+// algoliasearch and its @algolia packages.
 import { liteClient, type SearchQuery, type SearchResult } from 'algoliasearch/lite';
 // A dependency of algoliasearch (same version), hoisted by npm; it is where the cache factories live.
 import { createMemoryCache, createNullCache, type ClientOptions, type Host } from '@algolia/client-common';
+// Also algoliasearch's own (same version, hoisted): the browser build's requester, wrapped to keep answers.
+import { createXhrRequester } from '@algolia/requester-browser-xhr';
 import { LruCache } from '../src/domain/lru-cache.ts';
 import { scopeRequests, type SearchScope } from '../src/domain/search-scope.ts';
 import { stableKey } from '../src/domain/stable-key.ts';
 import type { SearchConnection } from '../src/domain/tenant-bootstrap.ts';
-import { OFFLINE_SEARCH_ERROR, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER } from '../src/domain/sw-messages.ts';
+import { OFFLINE_SEARCH_ERROR } from '../src/domain/sw-messages.ts';
+import { savingRequester, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type SavedSearches } from './saved-searches.ts';
 
 /** Spec §9: the cache holds 10 entries, dropping the oldest. */
 export const SEARCH_CACHE_ENTRIES = 10;
@@ -17,7 +20,7 @@ export const SEARCH_CACHE_ENTRIES = 10;
 /** A multi-query search's results, in request order. */
 export interface SearchAnswer {
   results: SearchResult[];
-  /** The service worker answered from its saved results: the network failed or was too slow. */
+  /** A stored answer (./saved-searches.ts): the network failed or was too slow. */
   saved: boolean;
 }
 
@@ -57,34 +60,37 @@ interface FailedAttempt {
   response?: { status?: number; headers?: Record<string, string> };
 }
 
-/** Every attempt got no response at all, or the service worker's offline answer. */
+/** Every attempt got no response at all. */
 function reachedNoServer(error: unknown): boolean {
   const attempts = (error as { stackTrace?: FailedAttempt[] } | null)?.stackTrace;
-  return (
-    Array.isArray(attempts) &&
-    attempts.length > 0 &&
-    attempts.every(({ response }) => response?.status === 0 || response?.headers?.[SEARCH_SOURCE_HEADER] === 'offline')
-  );
+  return Array.isArray(attempts) && attempts.length > 0 && attempts.every(({ response }) => response?.status === 0);
 }
 
-export function algoliaTransport(connection: SearchConnection, origin: string): SearchTransport {
+/** Where answers are kept (none: every search asks the network alone) and how long the network has before they stand in. */
+export interface SavedAnswers {
+  saved?: SavedSearches;
+  networkWaitMs?: number;
+}
+
+export function algoliaTransport(connection: SearchConnection, origin: string, { saved, networkWaitMs }: SavedAnswers = {}): SearchTransport {
   const options: ClientOptions = {
     hosts: searchHosts(connection, origin),
     // The browser build caches every response and request in memory; the spec's 10-entry LRU must be
-    // the only cache in front of the service worker's, so both are switched off here.
+    // the only cache in front of the stored answers (./saved-searches.ts), so both are switched off here.
     responsesCache: createNullCache(),
     requestsCache: createNullCache(),
     // Its default host-state cache reads window.localStorage, which a worker does not have.
     hostsCache: createMemoryCache(),
     // The browser build gives up after 1 s without response headers (2 s to read): on a weak
-    // connection that is an 'offline' search, although the service worker would answer from its saved
-    // results, or the network would, within its SEARCH_NETWORK_WAIT_MS.
+    // connection that is an 'offline' search, although a stored answer would stand in, or the network
+    // would answer, within SEARCH_NETWORK_WAIT_MS.
     timeouts: { connect: SEARCH_NETWORK_WAIT_MS + 2_000, read: SEARCH_NETWORK_WAIT_MS + 6_000, write: 30_000 },
+    requester: saved ? savingRequester(createXhrRequester(), saved, networkWaitMs) : createXhrRequester(),
   };
   const client = liteClient(connection.appId, connection.apiKey, options);
   return async (requests) => {
     try {
-      // With the HTTP info: the headers say whether the service worker answered from its saved results.
+      // With the HTTP info: the headers say whether the answer is a stored one.
       const { data, headers } = await client.searchWithHTTPInfo({ requests });
       return { results: data.results, saved: headers?.[SEARCH_SOURCE_HEADER] === 'saved' };
     } catch (error) {
@@ -142,14 +148,14 @@ export function createSearchCache(transport: SearchTransport, capacity = SEARCH_
   };
 }
 
-/** The API both the worker and the main-thread fallback expose. */
-export function createSearchService() {
+/** The API both the worker and the main-thread fallback expose (both keep answers in Cache Storage). */
+export function createSearchService(answers: SavedAnswers = {}) {
   let cache: ReturnType<typeof createSearchCache> | null = null;
   let scope: SearchScope | undefined;
   return {
     /** A new connection starts an empty cache: results from another host or key must not leak in. */
     init(connection: SearchConnection, origin: string): void {
-      cache = createSearchCache(algoliaTransport(connection, origin));
+      cache = createSearchCache(algoliaTransport(connection, origin, answers));
       scope = connection.scope;
     },
     /** The multi-query results, in request order, and whether they are saved ones. */

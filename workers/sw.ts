@@ -1,20 +1,20 @@
 /// <reference lib="webworker" />
 // The service worker (Workbox, built by vite-plugin-pwa's injectManifest into dist/client/sw.js).
 // It precaches the built assets, keeps each tenant's pages for offline, caches tenant files, car
-// data, images, spin frames and search results, and stores the cars a shopper keeps for offline.
+// data, images and spin frames, and stores the cars a shopper keeps for offline. It has no route for
+// searches, which it leaves to the network at once: the search worker keeps their answers.
 // Must not import React, app code (src/app, routes, features, ui, state, db, sw-client), src/server
 // or Node modules: only workbox-* and src/domain.
-import { cacheNames, clientsClaim, type RouteHandlerCallback, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, type RouteHandlerCallback, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
-import { searchCacheKey } from '../src/domain/search-cache-key.ts';
 import { DEFAULT_SEARCH_PATH, searchScreenAt } from '../src/domain/search-pages.ts';
-import { keepableUrls, SEARCH_NETWORK_WAIT_MS, SEARCH_SOURCE_HEADER, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -27,7 +27,8 @@ const CACHES = {
   carData: 'forecourt-car-data-v1',
   images: 'forecourt-images-v1',
   spinFrames: 'forecourt-spin-frames-v1',
-  searchResults: 'forecourt-search-results-v1',
+  /** Filled by the search worker (workers/saved-searches.ts), listed so activate keeps it. */
+  searchResults: SEARCH_RESULTS_CACHE,
   savedCars: 'forecourt-saved-cars-v1',
   lazyAssets: 'forecourt-lazy-assets-v1',
 } as const;
@@ -47,7 +48,6 @@ const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare', SEARCH_SHELL];
 const TENANT_FILES = ['/api/tenant', '/manifest.webmanifest', '/tenant/logo'];
 /** Routes that render from the shopper's own data (IndexedDB), so any cached copy of them works. */
 const LOCAL_DATA_ROUTES = new Set(['/favourites', '/compare', '/offline']);
-const SEARCH_PATH = /^\/1\/indexes\/[^/]+\/quer(?:y|ies)$/;
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });
@@ -256,68 +256,6 @@ registerRoute(
   ({ url, sameOrigin }) => !sameOrigin || url.pathname.startsWith(MEDIA_PREFIX),
   savedCarsFirst(new NetworkOnly(), { refresh: false }),
 );
-
-// Any origin: a tenant on hosted Algolia gets the same offline results as the embedded service.
-registerRoute(({ url }) => SEARCH_PATH.test(url.pathname), searchNetworkFirst, 'POST');
-
-// --- search results ---------------------------------------------------------------------------
-
-const searchExpiration = new CacheExpiration(CACHES.searchResults, { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS });
-
-/**
- * Network first; after SEARCH_NETWORK_WAIT_MS a stored answer to the same search is used if there is
- * one. Offline with nothing stored, a 503 the app shows as its offline empty state. Both carry
- * SEARCH_SOURCE_HEADER, so the app knows it is offline even while the browser thinks it is online.
- */
-async function searchNetworkFirst({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  // The request leaves at once; its cache key (a hash of the body) is worked out alongside it.
-  const key = request
-    .clone()
-    .text()
-    .then((body) => searchCacheKey(request.url, body));
-  const cache = caches.open(CACHES.searchResults);
-  const stored = async () => {
-    const answer = (await searchExpiration.isURLExpired(await key)) ? undefined : await (await cache).match(await key);
-    return answer && markedSaved(answer);
-  };
-
-  const network = fetch(request)
-    .then(async (response) => {
-      if (!response.ok) return response;
-      // The page gets the body whole and the cache a copy of it. A cloned (teed) stream would be
-      // pumped through this worker's thread, where the cache write and its expiry queue with it.
-      const body = await response.arrayBuffer();
-      const init: ResponseInit = { status: response.status, statusText: response.statusText, headers: response.headers };
-      event.waitUntil(Promise.all([cache, key]).then(([open, k]) => storeSearchResult(open, k, new Response(body, init))));
-      return new Response(body, init);
-    })
-    .catch(() => undefined);
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, SEARCH_NETWORK_WAIT_MS));
-  // An answer in time wins; a failure or a slow network falls back to the stored answer.
-  const inTime = await Promise.race([network, timeout]);
-  if (inTime) return inTime;
-  return (await stored()) ?? (await network) ?? offlineSearchResponse();
-}
-
-async function storeSearchResult(cache: Cache, key: string, response: Response): Promise<void> {
-  await cache.put(key, response);
-  await searchExpiration.updateTimestamp(key);
-  await searchExpiration.expireEntries();
-}
-
-/** The app shows its offline note for answers so marked, whatever navigator.onLine says. */
-function markedSaved(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set(SEARCH_SOURCE_HEADER, 'saved');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-function offlineSearchResponse(): Response {
-  return new Response(JSON.stringify({ message: 'offline', status: 503 }), {
-    status: 503,
-    headers: { 'Content-Type': 'application/json', [SEARCH_SOURCE_HEADER]: 'offline' },
-  });
-}
 
 // --- cars kept offline -----------------------------------------------------------------------
 

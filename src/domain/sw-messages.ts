@@ -20,17 +20,10 @@ export interface OfflineCarReply {
 }
 
 /**
- * A header the service worker puts on search answers it gives without the network: `saved` (a
- * stored answer, the network failed or was too slow) or `offline` (nothing stored, its 503).
+ * The cache of search answers kept for offline: the search worker fills it (workers/saved-searches.ts),
+ * the service worker keeps it when a new version activates.
  */
-export const SEARCH_SOURCE_HEADER = 'x-forecourt-search';
-
-/**
- * How long the service worker waits for the network on a search before it answers from its saved
- * results (or says offline). The search client waits longer than this, so on a slow connection the
- * service worker's answer, not the client's own timeout, decides.
- */
-export const SEARCH_NETWORK_WAIT_MS = 4_000;
+export const SEARCH_RESULTS_CACHE = 'forecourt-search-results-v1';
 
 /** The search worker's error name for a search that could not reach the network and had nothing saved. */
 export const OFFLINE_SEARCH_ERROR = 'OfflineSearchError';

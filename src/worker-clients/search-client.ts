@@ -21,7 +21,7 @@ export interface SearchClient {
    * rejects this one with an AbortError, so stale results never render over fresh ones.
    */
   search(channel: string, requests: SearchQuery[], signal?: AbortSignal): Promise<SearchResult[]>;
-  /** `search`, also saying whether the service worker answered from its saved results. */
+  /** `search`, also saying whether the answer is a stored one (the network failed or was too slow). */
   answer(channel: string, requests: SearchQuery[], signal?: AbortSignal): Promise<SearchAnswer>;
   terminate(): void;
 }
@@ -36,7 +36,10 @@ export function createSearchClient(connection: SearchConnection, origin: string)
   const client = createWorkerClient<SearchCacheApi>({
     create: () => new Worker(new URL('../../workers/search-cache.worker.ts', import.meta.url), { type: 'module' }),
     idleMs: SEARCH_WORKER_IDLE_MS,
-    fallback: async () => (await import('../../workers/search-cache.ts')).createSearchService(),
+    fallback: async () => {
+      const [{ createSearchService }, { cacheStorageSearches }] = await Promise.all([import('../../workers/search-cache.ts'), import('../../workers/cache-storage-searches.ts')]);
+      return createSearchService({ saved: cacheStorageSearches() });
+    },
     setup: (invoke) => invoke('init', [connection, origin]),
   });
   const answer = (channel: string, requests: SearchQuery[], signal?: AbortSignal) => client.call('search', [channel, requests], { signal });

@@ -1,12 +1,13 @@
-// Offline: pages visited while online open again, searches made online answer again, a page never
-// visited ends on /offline, and a car kept offline opens with its photo. Checked twice, because Playwright's offline switch alone does
+// Offline: pages visited while online open again, searches made online answer again (the search
+// worker's stored answers), a page never visited ends on /offline, and a car kept offline opens with its photo. Checked twice, because Playwright's offline switch alone does
 // not cut a service worker's traffic: once with every request aborted, once with the server dead.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORT } from './env.ts';
-import { carsWithPhotos, findCars, searchCars, type FoundCar } from './helpers/cars.ts';
+import { findCars, type FoundCar } from './helpers/cars.ts';
 import { goOffline, workerReachesNetwork } from './helpers/offline.ts';
+import { settled } from './helpers/search.ts';
 import { writePhoto } from './helpers/media.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 import { keepCarOffline, waitForServiceWorker, waitForStoredSearches, waitUntilCached } from './helpers/service-worker.ts';
@@ -17,9 +18,23 @@ const SLUG = 'harbourside-motors';
 const NAME = (JSON.parse(readFileSync(`tenants/${SLUG}/tenant.json`, 'utf8')) as { name: string }).name;
 const SEARCH_PAGE = '/search/used-cars';
 const NEVER_VISITED = '/about-us';
+const SAVED_QUERY = 'toyota';
+const OFFLINE_NOTE = 'offline — showing saved results';
 
-/** Opens the home page, waits for the worker, then visits a search page and a car page. */
-async function browseOnline(page: Page, origin: string): Promise<{ visited: FoundCar; kept: FoundCar }> {
+/** Types a one-word `text` into the search page's box and waits for the page to show its answer. */
+async function searchInApp(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`query=${text}`));
+  await settled(page);
+}
+
+const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allTextContents();
+
+/**
+ * Opens the home page, waits for the worker, then visits a search page and a car page, and searches
+ * in the app. Returns the cars and the search's card titles.
+ */
+async function browseOnline(page: Page, origin: string): Promise<{ visited: FoundCar; kept: FoundCar; searched: string[] }> {
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
   const [visited, kept] = await findCars(page, 2);
@@ -29,8 +44,12 @@ async function browseOnline(page: Page, origin: string): Promise<{ visited: Foun
     await waitUntilCached(page, path);
   }
   // The car page's HTML carries the car (the server inlines it), so the cached page is all it needs.
+  await page.goto(`${origin}${SEARCH_PAGE}`);
+  await searchInApp(page, SAVED_QUERY);
+  const searched = await cardTitles(page);
+  expect(searched.length).toBeGreaterThan(0);
   await waitForStoredSearches(page, 1);
-  return { visited, kept };
+  return { visited, kept, searched };
 }
 
 async function expectVisitedPagesOffline(page: Page, origin: string, visited: FoundCar): Promise<void> {
@@ -42,12 +61,14 @@ async function expectVisitedPagesOffline(page: Page, origin: string, visited: Fo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited.name);
 }
 
-/** A search made online answers again offline; a new one gets the 503 the app shows as offline. */
-async function expectSearchesOffline(page: Page, visited: FoundCar, kept: FoundCar): Promise<void> {
-  const again = await searchCars(page, carsWithPhotos(2));
-  expect(again.status).toBe(200);
-  expect(again.body.results![0].hits.map((hit) => hit.slug)).toEqual([visited.slug, kept.slug]);
-  expect(await searchCars(page, { query: 'never searched before' })).toEqual({ status: 503, body: { message: 'offline', status: 503 } });
+/** A search made online shows its answer again offline, with the note; a new one the offline empty state. */
+async function expectSearchesOffline(page: Page, origin: string, searched: string[]): Promise<void> {
+  await page.goto(`${origin}${SEARCH_PAGE}`);
+  await searchInApp(page, SAVED_QUERY);
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  expect(await cardTitles(page)).toEqual(searched);
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill('never searched before');
+  await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toBeVisible();
 }
 
 async function expectNeverVisitedPageOffline(page: Page, origin: string): Promise<void> {
@@ -65,7 +86,7 @@ async function expectKeptCarOffline(page: Page, origin: string, car: FoundCar): 
 
 test('with every request aborted, visited pages, the offline page and a kept car still work', async ({ page, context }) => {
   const origin = `http://${SLUG}.localhost:${E2E_PORT}`;
-  const { visited, kept } = await browseOnline(page, origin);
+  const { visited, kept, searched } = await browseOnline(page, origin);
   // This server has no demo media (E2E_DEMO_MEDIA=off), so the photo is checked in the next test.
   expect(await keepCarOffline(page, [`/cars/${kept.slug}`, `/api/cars/${kept.slug}`])).toEqual({ ok: true, cached: 2 });
 
@@ -74,7 +95,7 @@ test('with every request aborted, visited pages, the offline page and a kept car
   expect(await workerReachesNetwork(page)).toBe(false);
 
   await expectVisitedPagesOffline(page, origin, visited);
-  await expectSearchesOffline(page, visited, kept);
+  await expectSearchesOffline(page, origin, searched);
   await expectNeverVisitedPageOffline(page, origin);
   await expectKeptCarOffline(page, origin, kept);
 });
@@ -84,7 +105,7 @@ test('with the server stopped, visited pages, the offline page and a kept car wi
   const server = await startOwnServer();
   try {
     const origin = server.origin(SLUG);
-    const { visited, kept } = await browseOnline(page, origin);
+    const { visited, kept, searched } = await browseOnline(page, origin);
     await writePhoto(join(server.mediaDir, kept.photoPath));
     const urls = [`/cars/${kept.slug}`, `/api/cars/${kept.slug}`, kept.photoUrl];
     expect(await keepCarOffline(page, urls)).toEqual({ ok: true, cached: 3 });
@@ -94,7 +115,7 @@ test('with the server stopped, visited pages, the offline page and a kept car wi
     expect(await workerReachesNetwork(page)).toBe(false);
 
     await expectVisitedPagesOffline(page, origin, visited);
-    await expectSearchesOffline(page, visited, kept);
+    await expectSearchesOffline(page, origin, searched);
     await expectNeverVisitedPageOffline(page, origin);
     await expectKeptCarOffline(page, origin, kept);
     const photo = await page.evaluate(async (url) => {

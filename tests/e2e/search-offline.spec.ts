@@ -112,7 +112,7 @@ test('on a slow connection a search waits for its answer rather than showing the
   await page.goto('/search/used-cars');
   await expect(page.locator('.car-card').first()).toBeVisible();
   // Every search from now on takes 2.5 s to answer: slower than the search client's own default
-  // timeout (1 s), faster than the service worker's wait before it falls back to saved results.
+  // timeout (1 s), faster than the search worker's wait before it falls back to a stored answer.
   await context.route('**/1/indexes/*/queries*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
@@ -122,4 +122,20 @@ test('on a slow connection a search waits for its answer rather than showing the
   await expect(page.locator('.car-card').first()).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: "This search isn't saved on this device" })).toHaveCount(0);
+});
+
+test('a search is answered by the network, not by the service worker that controls the page, and is still stored', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/search/used-cars');
+  await expect(page.locator('.car-card').first()).toBeVisible();
+  const stored = await storedSearchCount(page);
+  const viaWorker: boolean[] = [];
+  page.on('response', (response) => response.url().includes('/1/indexes/') && viaWorker.push(response.fromServiceWorker()));
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill('hilux');
+  await expect(page.locator('.search-results')).toHaveAttribute('data-answered', /query=hilux/);
+  expect(viaWorker.length).toBeGreaterThan(0);
+  expect(viaWorker).not.toContain(true);
+  // And its answer is still kept for offline.
+  await waitForStoredSearches(page, stored + 1);
 });

@@ -10,7 +10,7 @@ import { createSearchCache, createSearchService, OfflineSearchError, searchHosts
 import { isAbortError } from '../../src/worker-clients/bridge.ts';
 import type { SearchConnection } from '../../src/domain/tenant-bootstrap.ts';
 import { stableKey } from '../../src/domain/stable-key.ts';
-import { SEARCH_SOURCE_HEADER } from '../../src/domain/sw-messages.ts';
+import { memorySavedSearches } from './memory-saved-searches.ts';
 
 // The worker ships algoliasearch's browser build (memory caches on by default); Node would resolve
 // the node build (caches off by default), which would make the cache test below prove nothing.
@@ -136,7 +136,7 @@ describe('createSearchCache', () => {
     expect(queryOf(await retry)).toBe('mx5');
   });
 
-  it("does not keep the service worker's saved answers: the next search asks the network again", async () => {
+  it("does not keep stored answers in the LRU: the next search asks the network again", async () => {
     const transport = vi.fn<SearchTransport>(async (requests) => answerFor(requests, true));
     const cache = createSearchCache(transport);
     expect((await cache.search('results', query('ute'))).saved).toBe(true);
@@ -240,6 +240,8 @@ describe('createSearchService against an Algolia-compatible server', () => {
   let server: Server;
   let origin: string;
   const received: Received[] = [];
+  /** The server drops every connection: as good as no network. */
+  let unreachable = false;
 
   beforeAll(async () => {
     vi.stubGlobal('XMLHttpRequest', NodeXmlHttpRequest);
@@ -255,18 +257,16 @@ describe('createSearchService against an Algolia-compatible server', () => {
         }
         const body = JSON.parse(raw) as { requests: SearchQuery[] };
         received.push({ method: req.method, url, headers: req.headers, body });
-        // Stand-ins for the service worker's answers without the network (workers/sw.ts).
         const text = 'query' in body.requests[0] ? body.requests[0].query : '';
-        if (text === 'sw-offline') {
-          res.writeHead(503, { 'content-type': 'application/json', [SEARCH_SOURCE_HEADER]: 'offline' }).end('{"message":"offline","status":503}');
+        if (unreachable) {
+          res.socket?.destroy();
           return;
         }
         if (text === 'server-error') {
           res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down for maintenance","status":503}');
           return;
         }
-        const saved = text === 'sw-saved' ? { [SEARCH_SOURCE_HEADER]: 'saved' } : {};
-        res.writeHead(200, { 'content-type': 'application/json', ...saved }).end(JSON.stringify({ results: resultFor(body.requests) }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: resultFor(body.requests) }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -303,11 +303,29 @@ describe('createSearchService against an Algolia-compatible server', () => {
     expect(received).toHaveLength(12);
   });
 
-  it("tells the service worker's saved answers and its offline answer apart from a server's", async () => {
-    const service = createSearchService();
+  it('keeps each answer on the device and gives it, marked saved, once no server answers; a search never kept is offline', async () => {
+    const saved = memorySavedSearches();
+    const connection = { mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' } as const;
+    const online = createSearchService({ saved });
+    online.init(connection, origin);
+    expect(await online.search('results', query('kept'))).toMatchObject({ saved: false, results: [{ query: 'kept' }] });
+    await vi.waitFor(() => expect(saved.entries.size).toBe(1));
+
+    unreachable = true;
+    try {
+      // A new service: the kept answer, not the 10-entry LRU's, answers.
+      const offline = createSearchService({ saved });
+      offline.init(connection, origin);
+      expect(await offline.search('results', query('kept'))).toMatchObject({ saved: true, results: [{ query: 'kept' }] });
+      await expect(offline.search('results', query('never searched'))).rejects.toBeInstanceOf(OfflineSearchError);
+    } finally {
+      unreachable = false;
+    }
+  });
+
+  it("passes a server's error on as an error, not as offline", async () => {
+    const service = createSearchService({ saved: memorySavedSearches() });
     service.init({ mode: 'embedded', appId: 'FORECOURT', apiKey: 'k', host: null, carsIndex: 'cars', offersIndex: 'offers', partsIndex: 'parts' }, origin);
-    expect((await service.search('results', query('sw-saved'))).saved).toBe(true);
-    await expect(service.search('results', query('sw-offline'))).rejects.toBeInstanceOf(OfflineSearchError);
     const serverError = await service.search('results', query('server-error')).catch((error: unknown) => error);
     expect(serverError).not.toBeInstanceOf(OfflineSearchError);
     expect(serverError).toBeInstanceOf(Error);

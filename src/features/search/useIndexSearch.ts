@@ -28,7 +28,7 @@ export interface IndexSearch<Hit> {
   failed: boolean;
   /**
    * No network (the browser says so, or no server answered this search): answers come from the
-   * service worker's saved results, or not at all (its 503).
+   * search worker's stored answers, or not at all.
    */
   offline: boolean;
 }

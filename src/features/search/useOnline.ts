@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The browser's own idea of being online (answers it gets offline come from the service worker's cache). */
+/** The browser's own idea of being online (answers it gets offline are the search worker's stored ones). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -17,7 +17,7 @@ export interface SearchOutcome<Hit> {
   /** The current requests failed (the previous results, if any, stay shown). */
   failed: boolean;
   /**
-   * No server answered the current requests: the service worker gave its saved results, or had none
+   * No server answered the current requests: the search worker gave its stored answer, or had none
    * (then `failed` too). Independent of navigator.onLine, which stays true when only the server is down.
    */
   unreachable: boolean;

@@ -1,6 +1,6 @@
 // Waiting on the app's service worker, and talking to it the way src/sw-client does.
 import { expect, type Page } from '@playwright/test';
-import type { OfflineCarReply } from '../../../src/domain/sw-messages.ts';
+import { SEARCH_RESULTS_CACHE, type OfflineCarReply } from '../../../src/domain/sw-messages.ts';
 
 /** Resolves once the worker the app registered controls the page (installed, caches filled). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -15,12 +15,12 @@ export async function waitUntilCached(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
-/** How many search answers the service worker has stored. */
+/** How many search answers the search worker has stored. */
 export function storedSearchCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await caches.open('forecourt-search-results-v1')).keys()).length);
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SEARCH_RESULTS_CACHE);
 }
 
-/** Waits until the worker holds `count` search answers (it stores them after answering). */
+/** Waits until `count` search answers are stored (the search worker stores them after answering). */
 export async function waitForStoredSearches(page: Page, count: number): Promise<void> {
   await expect.poll(() => storedSearchCount(page), { message: 'stored searches' }).toBeGreaterThanOrEqual(count);
 }
