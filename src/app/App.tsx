@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
@@ -25,21 +25,28 @@ const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.ts
 const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));
 const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
 
-/** Mounted anew for each path (keyed by it), so every new page starts at the top. */
-function ScrollToTop() {
+/**
+ * Mounted anew for each path (keyed by it), so every page moved to in the app starts at the top. The
+ * page the document was loaded with keeps the browser's scroll: where a shopper scrolled before the
+ * page was live (it used to jump back to the top as the app became live), or an anchor's place.
+ */
+function ScrollToTop({ landing }: { landing: boolean }) {
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+    if (!landing) window.scrollTo(0, 0);
+  }, [landing]);
   return null;
 }
 
 export function App() {
   const [path, navigate] = useLocation();
+  // The path the document was loaded with, until the shopper moves to another.
+  const [landingPath, setLandingPath] = useState<string | null>(path);
+  if (landingPath !== null && landingPath !== path) setLandingPath(null);
   useEffect(() => followLinksInApp((to) => navigate(to)), [navigate]);
   return (
     // react-aria-components links navigate client-side through wouter.
     <RouterProvider navigate={(href) => navigate(href)}>
-      <ScrollToTop key={path} />
+      <ScrollToTop key={path} landing={path === landingPath} />
       {/* On a page the server rendered, each boundary hydrates in its own slices of main-thread time,
           so the header, the page and the footer becoming live never block the browser together. */}
       <Suspense fallback={null}>

@@ -301,3 +301,23 @@ test.describe('saved cars', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { name: string }[] }).dataLayer?.map((e) => e.name))).toContain('favourite');
   });
 });
+
+test('a shopper who scrolls before the page is live stays there as it becomes live; a page moved to in the app starts at the top', async ({ page, context }) => {
+  const slug = await firstCarSlug(page, 'metro-auto-group');
+  // The first bundle held back: the page is the server's HTML until it comes.
+  const release = await holdRequests(context, '**/assets/index-*.js');
+  await page.goto(site('metro-auto-group', `/cars/${slug}`), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => scrollY);
+  release();
+  await live(page);
+  await waitUntilCarPageLive(page);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+  await moveInApp(page, '/search/used-cars');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars');
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
