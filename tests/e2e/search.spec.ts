@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { decodedQuery, live, settled } from './helpers/search.ts';
+import { decodedQuery, live, scrollIntoViewSettled, settled } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -59,7 +59,9 @@ async function runSearch(page: Page) {
   await settled(page);
   const pageOne = await cardTitles(page);
 
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  const pageTwoLink = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  await scrollIntoViewSettled(pageTwoLink);
+  await pageTwoLink.click();
   await expect.poll(() => decodedQuery(page)).toContain('page=2');
   await settled(page);
   return { url: page.url(), pageOne, pageTwo: await cardTitles(page) };

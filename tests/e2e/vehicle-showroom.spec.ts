@@ -53,8 +53,9 @@ test('a car saved for the showroom shows its 360 view and photos offline, and ca
   const answer = await searchCars(page, { hitsPerPage: 100 });
   const car = (answer.body.results![0].hits as unknown as { slug: string; name: string; has_spin: boolean; photos_count: number }[]).find((h) => h.has_spin && h.photos_count > 1)!;
   await page.goto(`${origin}/cars/${car.slug}`);
-  await waitUntilCarPageLive(page);
+  // The sections below wait for the 360 view to load its frames (idle work is held meanwhile).
   await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await waitUntilCarPageLive(page);
 
   await saveForShowroom(page);
   await expect(page.getByText(/^Storage: [\d.]+ (MB|GB) used/)).toBeVisible();
@@ -144,8 +145,9 @@ test('on a tenant whose images come from a CDN, a car saved for the showroom kee
     await page.goto(`${site}/`);
     await waitForServiceWorker(page);
     await page.goto(`${site}/cars/${car.slug}`);
-    await waitUntilCarPageLive(page);
+    // The sections below wait for the 360 view to load its frames (idle work is held meanwhile).
     await expect(page.locator('.spin-stage')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await waitUntilCarPageLive(page);
 
     await saveForShowroom(page);
     expect((await keptUrls(page)).filter((url) => url.startsWith(`${CDN}/demo/spins/`))).toHaveLength(36 * 3);

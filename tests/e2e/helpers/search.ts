@@ -1,5 +1,5 @@
 // The search pages' shared waits and readings.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_LIVE } from '../../../src/domain/early-tap.ts';
 
 /** The address's query string, decoded (the InstantSearch spelling, brackets and all). */
@@ -35,4 +35,22 @@ export async function answered(page: Page) {
 export async function settled(page: Page) {
   await answered(page);
   await expect(page.locator('.results-grid[data-more-cards]')).toHaveCount(0);
+}
+
+/**
+ * Scrolls `target` into view and waits until it holds still. Result cards off the screen are laid out
+ * at an estimated height (content-visibility) and take their real one as they near it, moving what
+ * follows them (the pagination) a few frames after a scroll: a click aimed before then misses.
+ */
+export async function scrollIntoViewSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  let last: string | undefined;
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await target.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
 }
