@@ -57,7 +57,7 @@ export class OfflineSearchError extends Error {
 }
 
 interface FailedAttempt {
-  response?: { status?: number; headers?: Record<string, string> };
+  response?: { status?: number };
 }
 
 /** Every attempt got no response at all. */
@@ -67,12 +67,12 @@ function reachedNoServer(error: unknown): boolean {
 }
 
 /** Where answers are kept (none: every search asks the network alone) and how long the network has before they stand in. */
-export interface SavedAnswers {
+export interface StoreOptions {
   saved?: SavedSearches;
   networkWaitMs?: number;
 }
 
-export function algoliaTransport(connection: SearchConnection, origin: string, { saved, networkWaitMs }: SavedAnswers = {}): SearchTransport {
+export function algoliaTransport(connection: SearchConnection, origin: string, { saved, networkWaitMs }: StoreOptions = {}): SearchTransport {
   const options: ClientOptions = {
     hosts: searchHosts(connection, origin),
     // The browser build caches every response and request in memory; the spec's 10-entry LRU must be
@@ -149,13 +149,13 @@ export function createSearchCache(transport: SearchTransport, capacity = SEARCH_
 }
 
 /** The API both the worker and the main-thread fallback expose (both keep answers in Cache Storage). */
-export function createSearchService(answers: SavedAnswers = {}) {
+export function createSearchService(store: StoreOptions = {}) {
   let cache: ReturnType<typeof createSearchCache> | null = null;
   let scope: SearchScope | undefined;
   return {
     /** A new connection starts an empty cache: results from another host or key must not leak in. */
     init(connection: SearchConnection, origin: string): void {
-      cache = createSearchCache(algoliaTransport(connection, origin, answers));
+      cache = createSearchCache(algoliaTransport(connection, origin, store));
       scope = connection.scope;
     },
     /** The multi-query results, in request order, and whether they are saved ones. */
