@@ -88,17 +88,14 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
     target: 'es2022',
     // The server reads it to link the route table chunk from every page but home (src/server/http/client-build.ts).
     manifest: true,
-    // What the app imports once idle on every page (src/app/main.tsx and App.tsx: the lead outbox,
-    // event delivery, the pending-enquiries indicator) loads without modulepreload links: Vite's
-    // chunk loader would add one per chunk and import, each costly on a slow phone's main thread, for
-    // work nobody waits on. Lighthouse (3 interleaved A/B runs of 3): metro's home 87-95 -> 98-99.
     // The first bundle as one file. Left to itself Rolldown splits it into ten, wherever a lazy chunk
     // shares its modules (two of them under 250 bytes), and each request costs the browser and the
     // server on every page view: about 100-190 ms less CPU a car page view here, 4 KB less brotli.
     // The react-aria modules the pages load later (dialogs, fields, sliders, selects) as one chunk
-    // rather than the 15 or so Rolldown makes of them: a car page makes ~28 fewer requests, a search
-    // page ~28, for ~20 KB more brotli of code they do not run. Nothing on every page loads it (the
-    // pending-enquiries popover is a chunk of its own for that).
+    // rather than the 15 or so Rolldown makes of them: ~28 fewer requests for a car or search page,
+    // whose JS brotli stays about the same; a route-table page gets ~27 KB more. Nothing every page
+    // loads imports it (the pending-enquiries popover is a lazy chunk of its own for that), which
+    // tests/build/client-build.test.ts checks.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -109,6 +106,10 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
         },
       },
     },
+    // What the app imports once idle on every page (src/app/main.tsx and App.tsx: the lead outbox,
+    // event delivery, the pending-enquiries indicator) loads without modulepreload links: Vite's
+    // chunk loader would add one per chunk and import, each costly on a slow phone's main thread, for
+    // work nobody waits on. Lighthouse (3 interleaved A/B runs of 3): metro's home 87-95 -> 98-99.
     modulePreload: { resolveDependencies: (file, deps) => (IDLE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
   },
 });

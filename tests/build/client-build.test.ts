@@ -1,5 +1,7 @@
-// What the service worker precaches: the app's hashed JS and CSS entry, never the per-tenant page
-// (index.html), images, spin frames or the heavy 3D viewer chunks. Unit tests run before
+// What the client build emits. The service worker precaches the app's hashed JS and CSS entry, never
+// the per-tenant page (index.html), images, spin frames or the heavy 3D viewer chunks. The first
+// bundle is one file, and the lazy react-aria chunk stays out of what every page loads once idle
+// (vite.config.ts says why). Unit tests run before
 // `npm run build`, so this builds into a temp dir itself, with stand-ins for the files the globs
 // must skip (the viewer chunks do not exist yet).
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -29,6 +31,7 @@ function emitStandIns(): Plugin {
 let outDir: string;
 let precached: string[];
 let indexHtml: string;
+let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'forecourt-sw-build-'));
@@ -36,7 +39,19 @@ beforeAll(async () => {
   const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
   precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 });
+
+/** The files a chunk loads with it: itself and its static imports, transitively. */
+function loadedWith(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) loadedWith(dep, seen);
+  return seen;
+}
+const files = (keys: Set<string>) => [...keys].map((key) => manifest[key].file);
+/** The chunks App.tsx and main.tsx import once idle on every page (as vite.config.ts's IDLE_CHUNK names them). */
+const idleChunks = () => Object.keys(manifest).filter((key) => /(^|\/)(PendingEnquiries|outbox-client|event-delivery)-[\w-]+\.js$/.test(manifest[key].file));
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -57,4 +72,16 @@ it('never precaches the tenant page, images, spin frames or 3D viewer chunks', (
   expect(precached.filter((url) => /(^|\/)img\//.test(url))).toEqual([]);
   expect(precached.filter((url) => /three|viewer|spin/i.test(url))).toEqual([]);
   expect(precached.every((url) => url.startsWith('assets/'))).toBe(true);
+});
+
+it('loads the first bundle as one file', () => {
+  expect(manifest['index.html'].isEntry).toBe(true);
+  expect(manifest['index.html'].imports ?? []).toEqual([]);
+});
+
+it('keeps the lazy react-aria chunk, which the car page loads, out of what every page loads once idle', () => {
+  const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
+  expect(files(loadedWith('src/routes/cars/CarPage.tsx')).filter(isAria)).toHaveLength(1);
+  expect(idleChunks()).toHaveLength(3);
+  for (const key of idleChunks()) expect(files(loadedWith(key)).filter(isAria), key).toEqual([]);
 });
