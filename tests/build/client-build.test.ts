@@ -31,7 +31,7 @@ function emitStandIns(): Plugin {
 let outDir: string;
 let precached: string[];
 let indexHtml: string;
-let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+let manifest: Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'forecourt-sw-build-'));
@@ -84,4 +84,26 @@ it('keeps the lazy react-aria chunk, which the car page loads, out of what every
   expect(files(loadedWith('src/routes/cars/CarPage.tsx')).filter(isAria)).toHaveLength(1);
   expect(idleChunks()).toHaveLength(3);
   for (const key of idleChunks()) expect(files(loadedWith(key)).filter(isAria), key).toEqual([]);
+});
+
+/** The chunks `sources` load beyond the first bundle. */
+function lazyChunks(...sources: string[]): string[] {
+  const first = loadedWith('index.html');
+  const keys = new Set<string>();
+  for (const source of sources) loadedWith(source, keys);
+  return [...keys].filter((key) => !first.has(key));
+}
+
+it("loads the car page's lazy code in at most seven chunks", () => {
+  // Its own two (the page, its sections), car, car-search, car-pages, car-search-pages and aria; Rolldown alone made 18.
+  expect(lazyChunks('src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx').length).toBeLessThanOrEqual(7);
+});
+
+it("keeps the car page's own chunk out of the search screens and the route table's pages", () => {
+  const carOnly = Object.keys(manifest).filter((key) => manifest[key].name === 'car');
+  expect(carOnly).toHaveLength(1);
+  expect(lazyChunks('src/routes/cars/CarPage.tsx')).toContain(carOnly[0]);
+  for (const screen of ['src/routes/search/SearchPage.tsx', 'src/routes/search/OffersSearchPage.tsx', 'src/routes/search/PartsSearchPage.tsx', 'src/app/RouteTable.tsx']) {
+    expect(lazyChunks(screen), screen).not.toContain(carOnly[0]);
+  }
 });

@@ -1,0 +1,45 @@
+// Which chunk each module the car page loads lazily goes into (vite.config.ts's codeSplitting group).
+// Left to itself Rolldown makes one chunk per set of importing screens, and a car page loaded 18 of
+// them, most under 1 KB brotli: each is a request the main thread pays for (0.5–7 ms to send here,
+// 11 of them one task of 35 ms when the car page's chunk was parsed), on every car page view. Here the
+// car page's modules go into at most four chunks, by which other screens also load them (the search
+// screens, the route table's pages), so a page loads only chunks it needs whole, or nearly:
+// `car`, `car-search`, `car-pages`, `car-search-pages`. A module's imports load with every screen that
+// loads it, so they land in the same chunk or one shared more widely: these chunks never import each
+// other in a cycle, and the group need not pull dependencies in after a module (Rolldown's default).
+import type { ChunkingContext } from 'rolldown';
+
+const CAR_PAGE = ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx'];
+const SEARCH_SCREENS = ['src/routes/search/SearchPage.tsx', 'src/routes/search/OffersSearchPage.tsx', 'src/routes/search/PartsSearchPage.tsx'];
+const ROUTE_TABLE = ['src/app/RouteTable.tsx'];
+
+/** Every module `roots` import statically, transitively (what loads with them). */
+function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Rolldown's chunk name for `id` (null: not this group's). Module ids are absolute paths; `root` is
+ * the project's. The closures are worked out once per chunking pass (`ctx` is new for each).
+ */
+export function carPageChunks(root: string) {
+  let closures: { ctx: ChunkingContext; roots: Set<string>; car: Set<string>; search: Set<string>; pages: Set<string> } | null = null;
+  const ids = (sources: string[]) => sources.map((source) => `${root}/${source}`);
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (closures?.ctx !== ctx) {
+      closures = { ctx, roots: new Set(ids(CAR_PAGE)), car: staticClosure(ctx, ids(CAR_PAGE)), search: staticClosure(ctx, ids(SEARCH_SCREENS)), pages: staticClosure(ctx, ids(ROUTE_TABLE)) };
+      if (!CAR_PAGE.every((source) => ctx.getModuleInfo(`${root}/${source}`))) throw new Error(`car-page-chunks: a car page module moved (${CAR_PAGE.join(', ')})`);
+    }
+    // The page's own modules keep chunks of their own, which the server finds by them in Vite's manifest.
+    if (!closures.car.has(id) || closures.roots.has(id)) return null;
+    return `car${closures.search.has(id) ? '-search' : ''}${closures.pages.has(id) ? '-pages' : ''}`;
+  };
+}
