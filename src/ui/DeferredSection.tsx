@@ -1,13 +1,16 @@
-// A part of a long page that renders when it comes within a screen of the viewport, or in its turn
-// when the page is idle, whichever is first: each part mounts in a render and commit of its own, so
-// the first screen becomes interactive without one long task building everything below it. While
-// idle work is held (src/ui/idle-work.ts: the 360 spin loading its frames) every part waits, even one
+// A part of a long page that renders when it comes within a screen of the viewport, in a render and
+// commit of its own, so the first screen becomes interactive without one long task building everything
+// below it. Only nearness renders it, never the page going idle: a car page's sections rendered in
+// turn once idle were tasks of 50-180 ms on a phone four times slower (react-aria's fields mounting),
+// 1.2 s of its main thread at 4x CPU slowdown for parts most shoppers never scroll to (total blocking
+// time at 4x: median 385 -> 260 ms over 5 interleaved loads). While idle work is held
+// (src/ui/idle-work.ts: the 360 spin loading its frames or being turned) every part waits, even one
 // on screen under the viewer (its mount is a task of ~90 ms on a throttled tablet, a stutter in the
-// spin's progress), unless the shopper has scrolled the page and it is on screen; all follow once
-// released. The rule reads the page, not a scroll event, so a part that mounts inside another just
-// shown by a scroll (the car page's sections inside their chunk's) renders too.
+// spin), unless the shopper has scrolled the page and it is on screen; all follow once released. The
+// rule reads the page, not a scroll event, so a part that mounts inside another just shown by a
+// scroll (the car page's sections inside their chunk's) renders too.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isIdleWorkHeld, onIdleWorkReleased, whenIdle } from './idle-work.ts';
+import { isIdleWorkHeld, onIdleWorkReleased } from './idle-work.ts';
 
 export interface DeferredSectionProps {
   /** Render now (an anchor into the section was asked for). */
@@ -24,7 +27,6 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));
-    const withdraw = whenIdle(show);
     let near = false;
     const onScreen = () => {
       const box = placeholder.current?.getBoundingClientRect();
@@ -44,7 +46,6 @@ export function DeferredSection({ eager = false, placeholderHeight, children }: 
     addEventListener('scroll', onScroll, { passive: true });
     const stopListening = onIdleWorkReleased(consider);
     return () => {
-      withdraw();
       observer.disconnect();
       removeEventListener('scroll', onScroll);
       stopListening();

@@ -1,5 +1,5 @@
 // Work that can wait until the page has shown what the shopper came for (the lead outbox, event
-// delivery, the header's pending-enquiries indicator, the car page's sections further down): one
+// delivery, the header's pending-enquiries indicator, the viewed-car record): one
 // piece per idle period, in the order asked for, so each is a short task of its own. Foreground work
 // that must not stutter (the 360 spin while it loads its frames) holds all of it back meanwhile.
 

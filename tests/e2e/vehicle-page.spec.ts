@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
-import { findCar, openCarPage, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
@@ -49,6 +49,7 @@ for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravan
     expect(await page.locator('#key-information .key-info').count()).toBeGreaterThan(4);
     await keyInformation.getByRole('button', { name: 'Show Less' }).click();
     await expect(page.locator('#key-information .key-info')).toHaveCount(4);
+    await scrollDownTo(page, page.locator('#vehicle-map'));
     await expect(page.locator('#vehicle-map').getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /google\.com\/maps/);
   });
 }
@@ -123,7 +124,7 @@ test('the phone is masked until clicked, then shown and the reveal recorded', as
 test("the Call-the-dealer card calls the dealer on the sidebar's number, masked until revealed and recorded", async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const card = page.getByRole('region', { name: 'Call the dealer' });
-  await card.scrollIntoViewIfNeeded();
+  await scrollDownTo(page, card);
   const masked = card.getByRole('button', { name: /^Call Now/ });
   await expect(masked).toContainText('**');
   const sidebarNumber = await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button', { name: /^Call Now/ }).locator('.phone-number').innerText();
@@ -138,6 +139,7 @@ test("the Call-the-dealer card calls the dealer on the sidebar's number, masked 
 test('delivery calculator: empty, malformed, unknown region and a priced region', async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const card = page.getByRole('region', { name: 'Delivery calculator' });
+  await scrollDownTo(page, card);
   const input = card.getByLabel('Your postcode');
   const go = card.getByRole('button', { name: 'Calculate delivery' });
   await go.click();
@@ -258,6 +260,7 @@ test('finance calculator: its sliders come a turn after the amount and the resul
   for (const viewport of [{ width: 412, height: 823 }, { width: 1024, height: 768 }]) {
     await page.setViewportSize(viewport);
     await openCar(page, 'metro-auto-group');
+    await scrollDownTo(page, page.locator('#finance-calculator'));
     await expect(page.locator('#finance-calculator .calc-slider').first()).toBeAttached({ timeout: 15_000 });
     const seen = await page.evaluate(() => (window as unknown as { calcSeen: { amount: number; sliders: number; resultAtAmount: number; resultAtSliders: number } }).calcSeen);
     expect(seen.amount, 'the amount field rendered').toBeGreaterThan(0);
@@ -550,8 +553,8 @@ test('on the narrowest phones (360 and 320 px) the car page fits the screen: no 
     await page.setViewportSize({ width, height: 740 });
     await openCarPage(page, 'metro-auto-group', car);
     // Down the whole page, so every section has rendered.
-    await expect(page.locator('#finance-calculator')).toBeAttached();
-    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+    await scrollDownTo(page, page.locator('#finance-calculator'));
+    await scrollDownTo(page, page.locator('#vehicle-map'));
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     const header = page.getByRole('region', { name: 'Car summary' });
     await expect(header).toBeVisible();

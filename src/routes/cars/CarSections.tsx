@@ -22,7 +22,7 @@ import { DeferredSection } from '../../ui/DeferredSection.tsx';
 import { SECTION_HEIGHTS } from './section-heights.ts';
 
 /**
- * Each section renders as it nears the screen or in its turn when the page is idle (DeferredSection),
+ * Each section renders as it nears the screen (DeferredSection),
  * all at once when the address names an anchor in them (`fragment`: the jump waits for them).
  */
 export function CarSections({ car, boot, phone, today, fragment }: { car: Car; boot: TenantBootstrap; phone: string | null; today: string; fragment: string }) {

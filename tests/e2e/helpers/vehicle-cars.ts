@@ -1,6 +1,6 @@
 // Picking a tenant's car by what its full JSON holds (finance lenders, quote, video, city…), which the
 // search record alone does not tell.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Car } from '../../../src/domain/stock.ts';
 import { E2E_PORT } from '../env.ts';
 import { lookUpCars, readCars } from './cars.ts';
@@ -39,4 +39,27 @@ export async function openCarPage(page: Page, tenant: string, car: Pick<Car, 'sl
   await page.goto(`${origin}/cars/${car.slug}${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
   await waitUntilCarPageLive(page);
+}
+
+/**
+ * Scrolls down as a shopper would, `step` pixels a wheel turn, until `target` is on the page: a car
+ * page's sections render only as they near the screen.
+ */
+export async function scrollUntilRendered(page: Page, target: Locator, step = 500): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true;
+        await page.mouse.wheel(0, step);
+        return false;
+      },
+      { message: 'scrolled down until it rendered', intervals: [150], timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Scrolls down until `target` renders (scrollUntilRendered), then brings it into view. */
+export async function scrollDownTo(page: Page, target: Locator): Promise<void> {
+  await scrollUntilRendered(page, target);
+  await target.first().scrollIntoViewIfNeeded();
 }
