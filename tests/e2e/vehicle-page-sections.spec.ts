@@ -133,8 +133,12 @@ test.describe('the finance estimate as each tenant shows it', () => {
 
   test('harbourside rounds the weekly figure to whole dollars; metro shows it to the cent', async ({ page }) => {
     const rounded = await findCar(page, 'harbourside-motors', 'status:in_stock', estimating('stratton'));
+    const text = `${formatMoney(Math.round(carLender(rounded, 'stratton')!.paymentWeek))} / week`;
+    // Worked out in the render, the server's too: the figure is in the page's HTML.
+    const html = await (await tenantSite(page.request, tenantOrigin('harbourside-motors')).get(`/cars/${rounded.slug}`)).text();
+    expect(html).toContain(`<a href="#finance-calculator">${text}</a>`);
     await openCarPage(page, 'harbourside-motors', rounded);
-    await expect(estimateLink(page)).toHaveText(`${formatMoney(Math.round(carLender(rounded, 'stratton')!.paymentWeek))} / week`);
+    await expect(estimateLink(page)).toHaveText(text);
     const exact = await findCar(page, 'metro-auto-group', 'status:in_stock', estimating('youx'));
     await openCarPage(page, 'metro-auto-group', exact);
     await expect(estimateLink(page)).toHaveText(`${formatMoney(carLender(exact, 'youx')!.paymentWeek)} / week`);

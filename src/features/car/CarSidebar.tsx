@@ -58,10 +58,10 @@ function ViewsLine({ car, websiteId }: { car: Car; websiteId: number }) {
   return <p className="car-views">{views.status === 'ready' ? `${views.data.views.toLocaleString('en-AU')} views` : '\u00a0'}</p>;
 }
 
-/** The finance estimate line (spec §5), holding its place until the finance worker answers. */
+/** The finance estimate line (spec §5). */
 function EstimateLine({ car, tenant, now }: { car: Car; tenant: BrowserTenant; now: Date }) {
-  const { shows, estimate } = useCarEstimate(car, tenant, now);
-  if (!estimate) return shows && <p className="car-estimate">{'\u00a0'}</p>;
+  const estimate = useCarEstimate(car, tenant, now);
+  if (!estimate) return null;
   return (
     !estimate.enquireForFinance && (
       <p className="car-estimate">

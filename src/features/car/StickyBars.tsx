@@ -35,9 +35,9 @@ export function StickyBars({ car, tenant, template, phone, now }: { car: Car; te
   );
 }
 
-/** Mounted only once scrolled past 500 px, so its estimate is asked for only then. */
+/** Mounted only once scrolled past 500 px. */
 function StickyHeader({ car, tenant, template, now }: { car: Car; tenant: BrowserTenant; template: string; now: Date }) {
-  const { estimate } = useCarEstimate(car, tenant, now);
+  const estimate = useCarEstimate(car, tenant, now);
   return (
     <div className="sticky-car-header" role="region" aria-label="Car summary">
       {car.primary_image_url && <img src={carImageUrl(template, car.primary_image_url, THUMB_IMAGE)} alt="" width={90} height={60} />}
