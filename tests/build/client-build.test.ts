@@ -9,6 +9,7 @@ import { build, type Plugin } from 'vite';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lazyChunks as serverLazyChunks } from '../../src/server/http/client-build.ts';
 
 const STAND_INS = [
   'assets/three.module-B1x2y3z4.js',
@@ -86,13 +87,8 @@ it('keeps the lazy react-aria chunk, which the car page loads, out of what every
   for (const key of idleChunks()) expect(files(loadedWith(key)).filter(isAria), key).toEqual([]);
 });
 
-/** The chunks `sources` load beyond the first bundle. */
-function lazyChunks(...sources: string[]): string[] {
-  const first = loadedWith('index.html');
-  const keys = new Set<string>();
-  for (const source of sources) loadedWith(source, keys);
-  return [...keys].filter((key) => !first.has(key));
-}
+/** The chunks `sources` load beyond the first bundle, as the server links them. */
+const lazyChunks = (...sources: string[]) => serverLazyChunks(manifest, sources).keys;
 
 it("loads the car page's lazy code in at most seven chunks", () => {
   // Its own two (the page, its sections), car, car-search, car-pages, car-search-pages and aria; Rolldown alone made 18.

@@ -10,7 +10,8 @@ import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { readIdbStore } from './helpers/idb.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { moveInApp } from './helpers/navigation.ts';
 
@@ -386,18 +387,12 @@ test.describe('landing on a car page (phone)', () => {
     await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
     await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible();
     const map = page.locator('#vehicle-map');
-    // The page goes idle (its idle queue runs: the viewed-car record is stored) and the map is still not built.
-    await expect.poll(() => page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(true))))).toBe(true);
+    // The page goes idle: its idle queue runs (the viewed-car record is stored), and the map is still not built.
+    await expect.poll(async () => (await readIdbStore(page, 'viewed-cars')).length, { timeout: 15_000 }).toBe(1);
     await page.waitForTimeout(1_500);
     await expect(map, 'the dealer map, screens below, is not built once idle').toHaveCount(0);
     // Scrolling down brings each section within a screen of view, and it renders.
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 600);
-        return map.count();
-      })
-      .toBe(1);
-    await map.scrollIntoViewIfNeeded();
+    await scrollDownTo(page, map);
     await expect(map).toBeVisible();
   });
 });

@@ -92,7 +92,7 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
 }
 
 /** The chunks `sources` need beyond what the first bundle loads, and their CSS files. */
-function lazyChunks(manifest: ViteManifest, sources: string[]): { keys: string[]; css: string[] } {
+export function lazyChunks(manifest: ViteManifest, sources: string[]): { keys: string[]; css: string[] } {
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loadedByEntry);
   const keys = new Set<string>();
