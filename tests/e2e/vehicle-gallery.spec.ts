@@ -133,6 +133,29 @@ test('a car with photos only shows its gallery without tabs; a car with more vie
   await expect(viewer.getByRole('tabpanel')).toHaveCount(1);
 });
 
+test('the view tabs work from the keyboard: arrows choose a view, Home goes back, Tab goes into the view', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1 && !hasVideo(c));
+  await openCarPage(page, 'metro-auto-group', car);
+  const viewer = page.getByRole('region', { name: 'Photos and views' });
+  const spin = viewer.getByRole('tab', { name: '360°' });
+  const gallery = viewer.getByRole('tab', { name: 'Gallery' });
+  await expect(spin).toHaveAttribute('aria-selected', 'true');
+  await spin.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery).toBeFocused();
+  await expect(gallery).toHaveAttribute('aria-selected', 'true');
+  await expect(viewer.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await gallery.getAttribute('id'))!);
+  await expect(viewer.locator('.gallery-stage')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(spin).toBeFocused();
+  await expect(spin).toHaveAttribute('aria-selected', 'true');
+  // Only the chosen tab is a tab stop, and the panel is not one itself: Tab lands on the car.
+  await page.keyboard.press('Tab');
+  await expect(viewer.locator('.spin-stage')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(spin).toBeFocused();
+});
+
 test('thumbnails show only for more than 3 photos (and, on outback, only for a car in stock); one picks its slide', async ({ page }) => {
   const thumbnails = page.getByRole('list', { name: 'Thumbnails' });
   const four = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length >= 4 && !hasVideo(c));

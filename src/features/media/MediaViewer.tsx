@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
 import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode } from '../../domain/viewer-modes.ts';
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
+import { ModeTabs } from './ModeTabs.tsx';
 import { Spinner } from './Spinner.tsx';
 import './media.css';
 
@@ -26,8 +27,8 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
   const items: GalleryItem[] = car.images.map((image) => ({ kind: 'image', url: image.url }));
   if (video) items.splice(videoSlot(items.length, tenant.viewer.videoPosition), 0, { kind: 'video', url: video, poster });
   const thumbnails = showsThumbnails(car.images.length, car.status, tenant.images.thumbnailsRequireInStock);
-  const changeMode = (key: Key) => {
-    setMode(key as Mode);
+  const changeMode = (key: Mode) => {
+    setMode(key);
     setIndex(0);
   };
   const gallery = (big: boolean) => <Gallery items={items} index={index} onIndex={setIndex} template={template} label={car.name} thumbnails={thumbnails && !big} />;
@@ -60,20 +61,9 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
   return (
     <section className="media-viewer" aria-label="Photos and views">
       {modes.length > 1 ? (
-        <Tabs selectedKey={mode} onSelectionChange={changeMode}>
-          <TabList aria-label="View" className="media-modes">
-            {modes.map((m) => (
-              <Tab key={m} id={m} className="media-mode">
-                {MODE_LABELS[m]}
-              </Tab>
-            ))}
-          </TabList>
-          {modes.map((m) => (
-            <TabPanel key={m} id={m}>
-              {panel(m)}
-            </TabPanel>
-          ))}
-        </Tabs>
+        <ModeTabs label="View" tabs={modes.map((m) => ({ key: m, label: MODE_LABELS[m] }))} selected={mode} onSelect={changeMode}>
+          {panel(mode)}
+        </ModeTabs>
       ) : (
         // Photos only: nothing to switch between, so no tabs (a tab panel without tabs would say
         // otherwise), and none of their hydration work on the many cars that have only photos.
