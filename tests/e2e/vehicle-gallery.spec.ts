@@ -135,6 +135,11 @@ test('a car with photos only shows its gallery without tabs; a car with more vie
 
 test('the view tabs work from the keyboard: arrows choose a view, Home goes back, Tab goes into the view', async ({ page }) => {
   const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1 && !hasVideo(c));
+  // The server's HTML has the chosen tab in the tab order already, the others out of it.
+  const html = await (await tenantSite(page.request, tenantOrigin('metro-auto-group')).get(`/cars/${car.slug}`)).text();
+  const tabs = html.match(/<div[^>]*role="tab"[^>]*>/g) ?? [];
+  expect(tabs.length).toBeGreaterThan(1);
+  for (const tab of tabs) expect(tab).toContain(tab.includes('aria-selected="true"') ? 'tabindex="0"' : 'tabindex="-1"');
   await openCarPage(page, 'metro-auto-group', car);
   const viewer = page.getByRole('region', { name: 'Photos and views' });
   const spin = viewer.getByRole('tab', { name: '360°' });
