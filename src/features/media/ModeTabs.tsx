@@ -7,12 +7,12 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
 
-export interface ModeTab<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
 }
 
-function ModeTab<K extends string>({ item, state }: { item: Node<ModeTab<K>>; state: TabListState<ModeTab<K>> }) {
+function ModeTab<K extends string>({ item, state }: { item: Node<TabItem<K>>; state: TabListState<TabItem<K>> }) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
@@ -29,7 +29,7 @@ function ModeTab<K extends string>({ item, state }: { item: Node<ModeTab<K>>; st
 // every node added to it (the spin's canvas, its progress), in the middle of the spin's preload.
 const NO_ELEMENT = { current: null };
 
-function ModePanel<K extends string>({ state, children }: { state: TabListState<ModeTab<K>>; children: ReactNode }) {
+function ModePanel<K extends string>({ state, children }: { state: TabListState<TabItem<K>>; children: ReactNode }) {
   const { tabPanelProps } = useTabPanel({}, state, NO_ELEMENT);
   return (
     <div {...tabPanelProps} tabIndex={undefined}>
@@ -40,11 +40,11 @@ function ModePanel<K extends string>({ state, children }: { state: TabListState<
 
 /**
  * Tabs for `tabs`, with the selected one's panel holding `children`. The panel's content comes from the
- * owner as elements: when the tab state re-renders on its own (it sets its focused tab once mounted), the
+ * owner as elements: when the tab state re-renders on its own (the focus moving along the tabs), the
  * panel's content, the spin and its preload, is left alone.
  */
-export function ModeTabs<K extends string>({ label, tabs, selected, onSelect, children }: { label: string; tabs: ModeTab<K>[]; selected: K; onSelect: (key: K) => void; children: ReactNode }) {
-  const state = useTabListState<ModeTab<K>>({
+export function ModeTabs<K extends string>({ label, tabs, selected, onSelect, children }: { label: string; tabs: TabItem<K>[]; selected: K; onSelect: (key: K) => void; children: ReactNode }) {
+  const state = useTabListState<TabItem<K>>({
     items: tabs,
     children: (tab) => <Item key={tab.key}>{tab.label}</Item>,
     selectedKey: selected,
