@@ -85,8 +85,16 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   expect(await highlights.count()).toBeGreaterThan(0);
   await highlights.first().focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: await highlights.first().textContent() ?? '' })).toBeVisible();
-  await expect(page.locator('.spin-hotspot').first()).toBeVisible();
+  const title = (await highlights.first().textContent()) ?? '';
+  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+  // Its marker is over the car at its angle, gone with the car turned half round, back when turned back.
+  const marker = page.locator('.spin-hotspot', { has: page.locator(`xpath=self::*[@aria-label=${JSON.stringify(title)}]`) });
+  await expect(marker).toBeVisible();
+  await stage(page).focus();
+  for (let i = 0; i < 18; i++) await page.keyboard.press('ArrowRight');
+  await expect(marker).toHaveCount(0);
+  for (let i = 0; i < 18; i++) await page.keyboard.press('ArrowLeft');
+  await expect(marker).toBeVisible();
 });
 
 test('a finger turns the spin on the touch tablet: 20 px a frame, either way', async ({ page }) => {

@@ -1,9 +1,44 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { frameForAngle, visibleHotspots } from '../../domain/spin.ts';
 import type { Hotspot } from '../../domain/stock.ts';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
 import { HotspotDescription } from './HotspotDescription.tsx';
 import { useCarSpinner } from './spin-context.tsx';
+
+// The spin re-renders this for every frame it shows (ten a second while it turns by itself, one per
+// pointer move in a drag), and react-aria's buttons are costly to render: re-rendered each frame they
+// were tasks of 50-80 ms at 4x CPU throttling, for as long as the car turned. The markers re-render
+// only when which of them are near the angle changes, the list only when the spin becomes ready.
+
+const sameMarkers = (a: { visible: Hotspot[]; onShow: unknown }, b: { visible: Hotspot[]; onShow: unknown }) =>
+  a.onShow === b.onShow && a.visible.length === b.visible.length && a.visible.every((h, i) => h.id === b.visible[i]!.id);
+
+const HotspotMarkers = memo(function HotspotMarkers({ visible, onShow }: { visible: Hotspot[]; onShow: (h: Hotspot) => void }) {
+  return (
+    <div className="spin-hotspot-layer">
+      {visible.map((h) => (
+        <Button key={h.id} className="spin-hotspot" style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }} aria-label={h.title} onPress={() => onShow(h)}>
+          +
+        </Button>
+      ))}
+    </div>
+  );
+}, sameMarkers);
+
+const HotspotList = memo(function HotspotList({ hotspots, ready, onShow }: { hotspots: Hotspot[]; ready: boolean; onShow: (h: Hotspot) => void }) {
+  return (
+    <ul className="spin-hotspot-list" aria-label="Highlights">
+      {hotspots.map((h) => (
+        <li key={h.id}>
+          <Button className="button button-small" isDisabled={!ready} onPress={() => onShow(h)}>
+            {h.title}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * Markers over the car near their angle, and a list that reaches every hotspot by keyboard. The list
@@ -13,31 +48,15 @@ import { useCarSpinner } from './spin-context.tsx';
 export function SpinHotspots({ hotspots }: { hotspots: Hotspot[] }) {
   const spinner = useCarSpinner();
   const [open, setOpen] = useState<Hotspot | null>(null);
-  if (hotspots.length === 0) return null;
-  const show = (h: Hotspot) => {
+  const show = useStableHandler((h: Hotspot) => {
     spinner.goTo(frameForAngle(h.angle, spinner.frameCount));
     setOpen(h);
-  };
+  });
+  if (hotspots.length === 0) return null;
   return (
     <>
-      {spinner.ready && (
-        <div className="spin-hotspot-layer">
-          {visibleHotspots(hotspots, spinner.frame, spinner.frameCount).map((h) => (
-            <Button key={h.id} className="spin-hotspot" style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }} aria-label={h.title} onPress={() => show(h)}>
-              +
-            </Button>
-          ))}
-        </div>
-      )}
-      <ul className="spin-hotspot-list" aria-label="Highlights">
-        {hotspots.map((h) => (
-          <li key={h.id}>
-            <Button className="button button-small" isDisabled={!spinner.ready} onPress={() => show(h)}>
-              {h.title}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {spinner.ready && <HotspotMarkers visible={visibleHotspots(hotspots, spinner.frame, spinner.frameCount)} onShow={show} />}
+      <HotspotList hotspots={hotspots} ready={spinner.ready} onShow={show} />
       <HotspotDescription hotspot={open} />
     </>
   );
