@@ -21,6 +21,8 @@ import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8485);
 const TENANT = 'metro-auto-group';
+/** Issue 5: decoded frames within the budget "even for a 72-frame set" (the `…_72_frames` figures). */
+const LARGE_SET_FRAMES = 72;
 const origin = `http://${TENANT}.localhost:${PORT}`;
 
 /** A frame with noise, so decoding costs what a photo's would. */
@@ -121,7 +123,7 @@ async function main() {
   const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: mediaDir, DEMO_MEDIA: 'off' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const frames = await Promise.all(Array.from({ length: 72 }, (_, n) => frameJpeg(n)));
+    const frames = await Promise.all(Array.from({ length: LARGE_SET_FRAMES }, (_, n) => frameJpeg(n)));
     const newContext = () => browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
     const warmUp = await newContext();
     const [slug, slug72] = await spinCarSlugs(await warmUp.newPage());
@@ -198,7 +200,7 @@ async function main() {
       longest_task_ms_72_frames: Math.round(load72.longest_task_ms),
       decoded_mb_72_frames: mb(load72.decoded_bytes),
     };
-    console.log(`spin of ${slug}: ${SPIN_FRAMES} frames, 4x CPU throttling, ${intervals.length} animation frames during the drag; ${slug72}: 72 frames`);
+    console.log(`spin of ${slug}: ${SPIN_FRAMES} frames, 4x CPU throttling, ${intervals.length} animation frames during the drag; ${slug72}: ${LARGE_SET_FRAMES} frames`);
     console.log(JSON.stringify(figures));
   } finally {
     await browser.close();
