@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../src/server/sqlite/database.ts';
 import sharp from 'sharp';
 import { IMG_PREFIX, SPIN_FRAMES } from '../src/domain/media.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
@@ -56,7 +56,7 @@ async function spinCarSlugs(page: Page): Promise<[string, string]> {
  * request) and puts the frames' files where its /img route reads them.
  */
 function giveFrames(dataDir: string, mediaDir: string, slug: string, frames: Buffer[]) {
-  const db = new Database(join(dataDir, 'forecourt.sqlite'));
+  const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'));
   try {
     const row = db.prepare('SELECT data FROM cars WHERE slug = ?').get(slug) as { data: string };
     const car = JSON.parse(row.data) as { spin_images: string[] };

@@ -9,7 +9,7 @@
 // The harness itself must be steady under the faults it causes: every UI step has a timeout, and a
 // lead whose steps fail is retried from a fresh form — unless the outbox already holds it (the
 // submit got that far, so the app will deliver it), since sending it again would be a duplicate.
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../src/server/sqlite/database.ts';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,7 +239,7 @@ async function main() {
   await browser.close();
   await killServer();
 
-  const db = new Database(join(dataDir, 'forecourt.sqlite'), { readonly: true });
+  const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'), { readOnly: true });
   const rows = db.prepare(`SELECT json_extract(data, '$.email') AS email, COUNT(*) AS n FROM leads WHERE tenant = ? AND email LIKE 'fault-%' GROUP BY email`).all(TENANT) as { email: string; n: number }[];
   db.close();
   rmSync(root, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // A server of the lead tests' own, so they can read the leads it stores: its own data dir and port,
 // serving the build in CLIENT_DIR (default dist/client).
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/server/sqlite/database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,7 +30,7 @@ export async function startLeadsServer(): Promise<LeadsServer> {
   };
   await launch();
   const query = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(join(dataDir, 'forecourt.sqlite'), { readonly: true, fileMustExist: true });
+    const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'), { readOnly: true });
     try {
       return db.prepare(sql).all(...params) as T[];
     } finally {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../src/server/sqlite/database.ts';
 import { startTestServer, tempDir } from './harness.ts';
 
 function runServer(env: Record<string, string>) {
@@ -50,7 +50,7 @@ describe('server lifecycle', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output().stdout).toMatch(/SIGTERM/);
-    const db = new Database(join(dataDir, 'forecourt.sqlite'), { readonly: true });
+    const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'), { readOnly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -63,14 +63,14 @@ describe('server lifecycle', () => {
     const key = (await (await first.get('outback-caravans', '/api/tenant')).json()).search.apiKey;
     await first.dispose(true);
 
-    const db = new Database(join(dataDir, 'forecourt.sqlite'));
+    const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'));
     const count = (db.prepare('SELECT COUNT(*) AS n FROM cars').get() as { n: number }).n;
     db.prepare("UPDATE cars SET price = 12345 WHERE id = (SELECT MIN(id) FROM cars)").run();
     db.close();
 
     const second = await startTestServer({ DATA_DIR: dataDir });
     expect(second.logs.join('\n')).not.toMatch(/Seeded/);
-    const again = new Database(join(dataDir, 'forecourt.sqlite'), { readonly: true });
+    const again = openSqliteFile(join(dataDir, 'forecourt.sqlite'), { readOnly: true });
     expect((again.prepare('SELECT COUNT(*) AS n FROM cars').get() as { n: number }).n).toBe(count);
     expect((again.prepare('SELECT price FROM cars WHERE id = (SELECT MIN(id) FROM cars)').get() as { price: number }).price).toBe(12345);
     again.close();

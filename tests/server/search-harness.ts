@@ -1,6 +1,6 @@
 // A test server plus what search tests drive it with: each demo tenant's own search key, the hosts
 // for the official algoliasearch client, and a read-only handle on the SQLite file to count against.
-import Database from 'better-sqlite3';
+import { openSqliteFile, type Db } from '../../src/server/sqlite/database.ts';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -8,7 +8,7 @@ const DEMO_TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravan
 
 export interface SearchTestServer {
   server: TestServer;
-  db: Database.Database;
+  db: Db;
   keys: Record<string, string>;
   dispose(): Promise<void>;
 }
@@ -17,7 +17,7 @@ export async function startSearchTestServer(): Promise<SearchTestServer> {
   const server = await startTestServer();
   const keys: Record<string, string> = {};
   for (const slug of DEMO_TENANTS) keys[slug] = (await (await server.get(slug, '/api/tenant')).json()).search.apiKey;
-  const db = new Database(join(server.config.dataDir, 'forecourt.sqlite'), { readonly: true });
+  const db = openSqliteFile(join(server.config.dataDir, 'forecourt.sqlite'), { readOnly: true });
   return {
     server,
     db,

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
-import Database from 'better-sqlite3';
+import type { Db } from '../../src/server/sqlite/database.ts';
 import type { TestServer } from './harness.ts';
 import { localHosts, startSearchTestServer, type SearchTestServer } from './search-harness.ts';
 
 let search: SearchTestServer;
 let server: TestServer;
-let db: Database.Database;
+let db: Db;
 let keys: Record<string, string>;
 
 beforeAll(async () => {

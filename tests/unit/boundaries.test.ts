@@ -21,7 +21,7 @@ describe('import boundaries', () => {
   it('client code may not import src/server or server-only packages', () => {
     const out = lint('tests/fixtures/boundaries/src/ui');
     expect(out).toMatch(/'\.\.\/server\/app\.ts' import is restricted/);
-    expect(out).toMatch(/'better-sqlite3' import is restricted/);
+    expect(out).toMatch(/'@photostructure\/sqlite' import is restricted/);
   });
 
   it('the real tree keeps the boundaries', () => {

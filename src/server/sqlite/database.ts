@@ -1,14 +1,19 @@
 // Opens the SQLite file in DATA_DIR (WAL) and brings its schema up to date.
-import Database from 'better-sqlite3';
+import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from '@photostructure/sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
 
-export type Db = Database.Database;
+export type Db = EnhancedDatabaseSync<DatabaseSyncInstance>;
+
+/** node:sqlite's API (what Node 22 ships built in) plus better-sqlite3's `pragma` and `transaction`. */
+export function openSqliteFile(path: string, options: { readOnly?: boolean } = {}): Db {
+  return enhance(new DatabaseSync(path, options));
+}
 
 export function openDatabase(dataDir: string, file = 'forecourt.sqlite'): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, file));
+  const db = openSqliteFile(join(dataDir, file));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

@@ -67,8 +67,8 @@ export function createLeadsRepository(db: Db) {
   };
   return {
     /** The folder the database lives in (DATA_DIR): ADF files are dropped beside it. */
-    dataDir: dirname(db.name),
-    isOpen: () => db.open,
+    dataDir: dirname(db.location() ?? '.'),
+    isOpen: () => db.isOpen,
 
     /**
      * Takes the key for one request, or says why not: another request holds it, or it already has
