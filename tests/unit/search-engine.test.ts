@@ -369,9 +369,36 @@ describe('updates', () => {
     expect(ids(search(view, { query: 'everest' }))).toEqual(['4']);
     index.remove(['99']);
     expect(search(view, { query: 'ranger' }).nbHits).toBe(0);
+    expect(search(view, {}).nbHits).toBe(CARS.length);
     index.replaceAll([car(1, { make: 'Kia' })]);
     expect(index.size).toBe(1);
     expect(search(view, {}).nbHits).toBe(1);
+  });
+
+  it('keeps the answer to a repeated query until the records change, apart for each scope and index', () => {
+    const index = new SearchIndex('cars', SETTINGS, CARS);
+    const [view, dearest] = [index.view('cars')!, index.view('cars_price_desc')!];
+    const answer = search(view, { facetFilters: [['body:SUV']], facets: ['make'] });
+    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'] })).toBe(answer);
+    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'], page: 1 })).not.toBe(answer);
+    const mitsubishiOnly = parseFilters('make:Mitsubishi');
+    expect(ids(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }, mitsubishiOnly))).toEqual(['5']);
+    expect(ids(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['5', '3', '2']);
+    expect(ids(search(dearest, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['2', '3', '5']);
+    index.upsert([car(9, { make: 'Kia', body: 'SUV' })]);
+    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }).facets!.make).toEqual({ Mitsubishi: 1, Toyota: 1, Mazda: 1, Kia: 1 });
+  });
+
+  it('keeps the most recently asked answers only', () => {
+    const view = primary();
+    const first = search(view, { query: 'toyota' });
+    const second = search(view, { query: 'mazda' });
+    for (let page = 0; page < 200; page++) {
+      search(view, { page: page + 2 });
+      if (page === 100) search(view, { query: 'mazda' });
+    }
+    expect(search(view, { query: 'mazda' })).toBe(second);
+    expect(search(view, { query: 'toyota' })).not.toBe(first);
   });
 
   it('rejects records without an objectID', () => {

@@ -26,6 +26,8 @@ export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
 
 /** Algolia's paginationLimitedTo default: hits past the 1000th are never returned. */
 const PAGINATION_LIMIT = 1000;
+/** Answers kept per index: each is a few tens of kB (a page of hits and the facet counts). */
+const ANSWERS_KEPT = 200;
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, HighlightResult> };
 
@@ -150,6 +152,8 @@ export class SearchIndex {
   private readonly views = new Map<string, IndexView>();
   private readonly records = new Map<string, IndexRecord>();
   private snapshot: IndexSnapshot | null = null;
+  /** Answers of the current snapshot, most recently used last; dropped with it. */
+  private readonly answers = new Map<string, SearchResponseBody>();
 
   constructor(name: string, settings: IndexSettings, records: Iterable<IndexRecord> = []) {
     this.name = name;
@@ -193,12 +197,17 @@ export class SearchIndex {
       if (typeof record.objectID !== 'string' || record.objectID === '') throw new TypeError('A search record needs a non-empty string objectID');
       this.records.set(record.objectID, record);
     }
-    this.snapshot = null;
+    this.invalidate();
   }
 
   remove(objectIDs: Iterable<string>): void {
     for (const id of objectIDs) this.records.delete(id);
+    this.invalidate();
+  }
+
+  private invalidate(): void {
     this.snapshot = null;
+    this.answers.clear();
   }
 
   /** A record by id; with a restriction, only if the record passes it (a scoped key must not read around its filter). */
@@ -283,7 +292,26 @@ export class SearchIndex {
     return countable.filter((facet) => requested.includes(facet.name));
   }
 
+  /**
+   * The same query over the same records gets the same answer: kept for the next asker (a search
+   * page's unrefined facet counts go with every refinement of it, and shoppers repeat the popular
+   * refinements), as a hosted search keeps its query cache.
+   */
   private search(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
+    const key = JSON.stringify([indexName, params, restriction]);
+    const kept = this.answers.get(key);
+    if (kept) {
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return kept;
+    }
+    const answer = this.answer(indexName, params, restriction);
+    this.answers.set(key, answer);
+    if (this.answers.size > ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
+    return answer;
+  }
+
+  private answer(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
     const started = performance.now();
     const { snapshot, words, count } = this.execute(indexName, params, restriction, true);
     const { matched } = snapshot;
