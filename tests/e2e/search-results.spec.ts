@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { carEstimate, estimateFigure, tenantEstimateDefaults } from '../../src/domain/finance.ts';
 import { formatMoney } from '../../src/domain/price-display.ts';
-import { CARDS_WITH_THE_ANSWER } from '../../src/domain/results-layout.ts';
 import { CAR_CARD_ATTRIBUTES, type CarCardRecord } from '../../src/domain/search-record.ts';
 import { carLender, carShowsEstimate } from '../../src/domain/vehicle-page.ts';
 import { E2E_PORT } from './env.ts';
@@ -225,25 +224,42 @@ test('cars seen before show their estimates in the results’ own render: a refi
   expect(await lines.allTextContents()).toEqual(figures);
 });
 
-test('a new answer shows its first screen of cards in its own frame, the rest in their places right after', async ({ page }) => {
+test('a new answer shows its cards on screen in its own frame, the rest in their places right after', async ({ page }) => {
   await page.goto(SEARCH);
   await settled(page);
-  // At each answer's commit: the grid's cards, its boxes (cards and places held), whether more are to come.
+  // At each answer's commit: the grid's cards, its boxes (cards and places held), how many of its first
+  // boxes reach into the screen, whether more are to come.
   await page.evaluate(() => {
-    const seen: [number, number, boolean][] = ((window as unknown as { atAnswer: typeof seen }).atAnswer = []);
+    const seen: [number, number, number, boolean][] = ((window as unknown as { atAnswer: typeof seen }).atAnswer = []);
     new MutationObserver(() => {
       const grid = document.querySelector('.results-grid')!;
-      seen.push([grid.querySelectorAll('.car-card, .promo-card').length, grid.children.length, grid.hasAttribute('data-more-cards')]);
+      const boxes = [...grid.children];
+      const onScreen = boxes.filter((box) => box.getBoundingClientRect().top < innerHeight).length;
+      seen.push([grid.querySelectorAll('.car-card, .promo-card').length, boxes.length, onScreen, grid.hasAttribute('data-more-cards')]);
     }).observe(document.querySelector('.search-results')!, { attributes: true, attributeFilter: ['data-answered'] });
   });
-  await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ }).click({ force: true });
-  await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
-  await settled(page);
-  const [cards, boxes, more] = (await page.evaluate(() => (window as unknown as { atAnswer: [number, number, boolean][] }).atAnswer)).at(-1)!;
-  expect([cards, more]).toEqual([CARDS_WITH_THE_ANSWER, true]);
+  // Clicked where it is, without scrolling to it: the grid's place on screen is what is measured.
+  const answerOn = async (value: string) => {
+    await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: new RegExp(`^${value}`) }).evaluate((box: HTMLElement) => box.click());
+    await expect.poll(() => decodedQuery(page)).toContain(`=${value.toLowerCase()}`);
+    await settled(page);
+    return (await page.evaluate(() => (window as unknown as { atAnswer: [number, number, number, boolean][] }).atAnswer)).at(-1)!;
+  };
+
+  const [cards, boxes, onScreen, more] = await answerOn('Used');
+  expect(onScreen, 'the first row reaches into the screen, not the whole page').toBeGreaterThan(0);
+  expect(onScreen).toBeLessThan(PAGE_SIZE);
+  expect([cards, more]).toEqual([onScreen, true]);
   await expect(page.locator('.results-grid .car-card')).toHaveCount(PAGE_SIZE);
   await expect(page.locator('.results-grid')).not.toHaveAttribute('data-more-cards');
   expect(await page.locator('.results-grid > *').count(), 'every card had its place held').toBe(boxes);
+
+  // Scrolled down the results, the next answer brings the cards down to the screen's lowest.
+  await page.locator('.results-grid > *').nth(onScreen + 3).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const [scrolledCards, , scrolledOnScreen] = await answerOn('New');
+  expect(scrolledOnScreen).toBeGreaterThan(onScreen);
+  expect(scrolledCards).toBe(scrolledOnScreen);
 });
 
 test.describe('card enquiry actions', () => {

@@ -21,6 +21,7 @@ import { searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 import { useAfterPaint } from '../../ui/use-after-paint.ts';
+import { useSlotsInView } from '../../ui/use-slots-in-view.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
@@ -60,10 +61,12 @@ export function SearchPage({ rest }: { rest: string }) {
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: clock.day, offset }),
     [hits, tenant, offset, clock],
   );
-  // A new answer's first cards render with it, the rest once that frame is painted.
-  // Until then each holds its place with an empty box, so the page keeps its height (and a shopper
-  // scrolled down the results stays where they were).
+  // A new answer's cards on screen render with it, the rest once that frame is painted (before the
+  // grid has been seen, its first screen on a desktop). Until then each holds its place with an
+  // empty box, so the page keeps its height (and a shopper scrolled down the results stays put).
   const complete = useAfterPaint(hits) === hits;
+  const inView = useSlotsInView();
+  const withAnswer = complete ? slots.length : (inView.count() ?? CARDS_WITH_THE_ANSWER);
   const estimates = useCardEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
@@ -97,9 +100,9 @@ export function SearchPage({ rest }: { rest: string }) {
       renderGrid={() => (
         <>
           <CardEstimates.Provider value={estimates}>
-          <div className="results-grid" data-more-cards={(!complete && slots.length > CARDS_WITH_THE_ANSWER) || undefined}>
+          <div className="results-grid" ref={inView.gridRef} data-more-cards={slots.length > withAnswer || undefined}>
             {slots.map((slot, i) =>
-              !complete && i >= CARDS_WITH_THE_ANSWER ? (
+              i >= withAnswer ? (
                 <div key={`pending-${i}`} className="card-pending" aria-hidden="true" />
               ) : slot.kind === 'promo' ? (
                 <PromoCard key={`promo-${slot.promo.id}-${i}`} {...slot.promo} imageTemplate={imageTemplate} />
