@@ -31,23 +31,23 @@ export function searchScope(tenant: {
   };
 }
 
-/** The filter the scope adds to a query of `indexName` at `now` (epoch ms); null for an index it leaves alone. */
-export function scopeFilter(scope: SearchScope, indexName: string, now: number): string | null {
-  if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now });
-  return indexName === scope.offersIndex ? scope.offersFilter : null;
-}
-
 const HOUR_MS = 3_600_000;
 
 /**
- * The queries with the scope's filter ANDed to each one's own. The clock is taken to the hour, so the
- * same search keeps one cache key (and shares one round trip) for an hour; a sold car therefore stays
- * listed up to an hour past its window.
+ * The filter the scope adds to a query of `indexName` at `now` (epoch ms); null for an index it leaves
+ * alone. The clock is taken to the hour, so the same search keeps one filter, and so one cache key in
+ * the browser's search cache and one kept answer in the server's engine, for an hour; a sold car
+ * therefore stays listed up to an hour past its window.
  */
+export function scopeFilter(scope: SearchScope, indexName: string, now: number): string | null {
+  if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now: Math.floor(now / HOUR_MS) * HOUR_MS });
+  return indexName === scope.offersIndex ? scope.offersFilter : null;
+}
+
+/** The queries with the scope's filter (`scopeFilter`) ANDed to each one's own. */
 export function scopeRequests<Q extends { indexName: string; filters?: string }>(requests: Q[], scope: SearchScope, now: number): (Q & { filters?: string })[] {
-  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
   return requests.map((request) => {
-    const restriction = scopeFilter(scope, request.indexName, hour);
+    const restriction = scopeFilter(scope, request.indexName, now);
     if (restriction === null) return request;
     return { ...request, filters: request.filters ? `${restriction} AND ${asConjunct(request.filters)}` : restriction };
   });

@@ -55,6 +55,7 @@ export function useSlotsInView(): SlotsInView {
       });
     }
     watch.observer.disconnect();
+    for (const at of watch.visible) if (at >= grid.children.length) watch.visible.delete(at);
     for (const child of grid.children) watch.observer.observe(child);
   });
 

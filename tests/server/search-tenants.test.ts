@@ -20,9 +20,14 @@ afterAll(() => search?.dispose());
 
 const clientFor = (slug: string) => algoliasearch('FORECOURT', keys[slug], { hosts: localHosts(server.port) });
 
-/** The tenant's listable stock straight from SQLite, by the spec's stock filter and the tenant's options. */
+const HOUR_S = 3600;
+
+/**
+ * The tenant's listable stock straight from SQLite, by the spec's stock filter and the tenant's options,
+ * its sold window counted from the hour (as the search scope takes the clock).
+ */
 function listableCount(websiteId: number, opts: { soldDays: number; minPhotos?: number; minPrice?: number; certifiedOnly?: boolean }, extra = '', params: unknown[] = []) {
-  const since = Math.floor(Date.now() / 1000) - opts.soldDays * 86400;
+  const since = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S - opts.soldDays * 86400;
   const rows = db
     .prepare(
       `SELECT ${extra ? `${extra} AS v,` : ''} COUNT(*) AS n FROM cars

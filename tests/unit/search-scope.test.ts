@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeRequests, searchScope } from '../../src/domain/search-scope.ts';
+import { scopeFilter, scopeRequests, searchScope } from '../../src/domain/search-scope.ts';
 import { stableKey } from '../../src/domain/stable-key.ts';
 import { stockFilter } from '../../src/domain/stock-filter.ts';
 
@@ -43,6 +43,13 @@ describe('scopeRequests (a hosted tenant’s queries)', () => {
     expect(key('2026-11-25T10:00:00Z')).toBe(key('2026-11-25T10:59:59Z'));
     expect(key('2026-11-25T11:00:00Z')).not.toBe(key('2026-11-25T10:59:59Z'));
     expect(scopeRequests([{ indexName: 'acme_cars' }], scope, AT)[0].filters).toContain(`sold_date_timestamp > ${HOUR / 1000 - 3 * 86_400}`);
+  });
+
+  it('gives the server’s own engine the same filter for the hour (one kept answer per search)', () => {
+    const filter = (at: string) => scopeFilter(scope, 'acme_cars_price_asc', Date.parse(at));
+    expect(filter('2026-11-25T10:00:00Z')).toBe(STOCK);
+    expect(filter('2026-11-25T10:59:59Z')).toBe(STOCK);
+    expect(filter('2026-11-25T11:00:00Z')).not.toBe(STOCK);
   });
 
   it('keeps offers a site always shows', () => {
