@@ -1,6 +1,7 @@
 // `npm run bench:search`: engine time (no HTTP) for typical results-page queries over 20,000
-// demo listings. Prints a table, then as its last line one JSON object:
-// {"docs":20000,"p50_ms":…,"p95_ms":…,"max_ms":…}. Target: p95 under 10 ms on a 2-core machine.
+// demo listings, with no answers kept (the engine's work on every query). Prints a table, then as
+// its last line one JSON object: {"docs":20000,"p50_ms":…,"p95_ms":…,"max_ms":…}.
+// Target: p95 under 10 ms on a 2-core machine.
 import { CAR_FACETS, CAR_INDEX_SETTINGS, carIndexNames, toSearchRecord } from '../src/domain/search-record.ts';
 import { stockFilter } from '../src/domain/stock-filter.ts';
 import { SearchIndex } from '../src/server/search/engine.ts';
@@ -50,7 +51,8 @@ function main(): void {
   const generateMs = performance.now() - generateStart;
 
   const buildStart = performance.now();
-  const index = new SearchIndex('cars', CAR_INDEX_SETTINGS, records);
+  // Every query timed is the engine's work, none a kept answer.
+  const index = new SearchIndex('cars', CAR_INDEX_SETTINGS, records, { answersKept: 0 });
   const names = carIndexNames('cars');
   const sorts = [names.relevance, names.latest, names.priceAsc, names.priceDesc];
   const filters = stockFilter({ now: NOW.getTime() });

@@ -389,6 +389,11 @@ describe('updates', () => {
     expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }).facets!.make).toEqual({ Mitsubishi: 1, Toyota: 1, Mazda: 1, Kia: 1 });
   });
 
+  it('keeps no answer when told to keep none (bench:search times the engine)', () => {
+    const view = new SearchIndex('cars', SETTINGS, CARS, { answersKept: 0 }).view('cars')!;
+    expect(search(view, { query: 'toyota' })).not.toBe(search(view, { query: 'toyota' }));
+  });
+
   it('keeps the most recently asked answers only', () => {
     const view = primary();
     const first = search(view, { query: 'toyota' });

@@ -26,7 +26,7 @@ export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
 
 /** Algolia's paginationLimitedTo default: hits past the 1000th are never returned. */
 const PAGINATION_LIMIT = 1000;
-/** Answers kept per index: each is a few tens of kB (a page of hits and the facet counts). */
+/** Answers kept per index by default: each is a few tens of kB (a page of hits and the facet counts). */
 const ANSWERS_KEPT = 200;
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, HighlightResult> };
@@ -155,8 +155,12 @@ export class SearchIndex {
   /** Answers of the current snapshot, most recently used last; dropped with it. */
   private readonly answers = new Map<string, SearchResponseBody>();
 
-  constructor(name: string, settings: IndexSettings, records: Iterable<IndexRecord> = []) {
+  private readonly answersKept: number;
+
+  /** `answersKept`: how many answers to keep for repeated queries (0 times the engine on every query). */
+  constructor(name: string, settings: IndexSettings, records: Iterable<IndexRecord> = [], { answersKept = ANSWERS_KEPT } = {}) {
     this.name = name;
+    this.answersKept = answersKept;
     this.settings = settings;
     this.searchable = parseSearchableAttributes(settings.searchableAttributes);
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting);
@@ -298,6 +302,7 @@ export class SearchIndex {
    * refinements), as a hosted search keeps its query cache.
    */
   private search(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
+    if (this.answersKept === 0) return this.answer(indexName, params, restriction);
     const key = JSON.stringify([indexName, params, restriction]);
     const kept = this.answers.get(key);
     if (kept) {
@@ -307,7 +312,7 @@ export class SearchIndex {
     }
     const answer = this.answer(indexName, params, restriction);
     this.answers.set(key, answer);
-    if (this.answers.size > ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
+    if (this.answers.size > this.answersKept) this.answers.delete(this.answers.keys().next().value!);
     return answer;
   }
 
