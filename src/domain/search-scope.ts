@@ -36,8 +36,8 @@ const HOUR_MS = 3_600_000;
 /**
  * The filter the scope adds to a query of `indexName` at `now` (epoch ms); null for an index it leaves
  * alone. The clock is taken to the hour, so the same search keeps one filter, and so one cache key in
- * the browser's search cache and one kept answer in the server's engine, for an hour; a sold car
- * therefore stays listed up to an hour past its window.
+ * the search worker's cache and one kept answer in the server's engine, for an hour; a sold car
+ * therefore stays listed up to an hour past its sold-car days.
  */
 export function scopeFilter(scope: SearchScope, indexName: string, now: number): string | null {
   if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now: Math.floor(now / HOUR_MS) * HOUR_MS });
