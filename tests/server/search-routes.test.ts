@@ -247,6 +247,24 @@ describe('raw HTTP', () => {
     expect(anonymous.status).toBe(403);
   });
 
+  it('refuses more queries per request than the maximum, before running any', async () => {
+    const requests = (n: number) => JSON.stringify({ requests: Array.from({ length: n }, (_, i) => ({ indexName: 'cars', query: `q${i}` })) });
+    expect((await post('/1/indexes/*/queries', requests(50))).status).toBe(200);
+    expect(await post('/1/indexes/*/queries', requests(51))).toMatchObject({
+      status: 400,
+      body: { message: 'Too many queries: 51, the maximum is 50', status: 400 },
+    });
+  });
+
+  it('refuses requests whose answers would hold too many hits times attributes', async () => {
+    const thousand = { indexName: 'cars', hitsPerPage: 1000 };
+    expect((await post('/1/indexes/*/queries', JSON.stringify({ requests: [thousand, thousand] }))).status).toBe(200);
+    const refused = await post('/1/indexes/*/queries', JSON.stringify({ requests: Array.from({ length: 12 }, () => thousand) }));
+    expect(refused).toMatchObject({ status: 400, body: { status: 400 } });
+    expect(refused.body.message).toMatch(/^hitsPerPage: the answers would hold 132000 values .* the maximum is 120000/);
+    expect((await post('/1/indexes/cars/query', JSON.stringify({ hitsPerPage: 1000, attributesToRetrieve: ['make'] }))).status).toBe(200);
+  });
+
   it('answers 413 to bodies over 1 MB, compressed or not', async () => {
     const huge = JSON.stringify({ query: '', filler: 'x'.repeat(1024 * 1024) });
     expect(await post('/1/indexes/cars/query', huge)).toMatchObject({ status: 413, body: { status: 413 } });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Hit, type IndexRecord, type IndexSettings, type IndexView, SearchIndex, IndexCatalog } from '../../src/server/search/engine.ts';
+import {
+  ANSWER_BYTES_KEPT,
+  ANSWER_BYTES_KEPT_EACH,
+  type Hit,
+  type IndexRecord,
+  type IndexSettings,
+  type IndexView,
+  SearchIndex,
+  IndexCatalog,
+} from '../../src/server/search/engine.ts';
 import { type FilterNode, parseFilters } from '../../src/server/search/filter-parser.ts';
 import { SearchRequestError } from '../../src/server/search/search-errors.ts';
 import { readSearchParams } from '../../src/server/search/search-params.ts';
@@ -149,6 +158,25 @@ describe('filters', () => {
 
   it('negates facetFilters', () => {
     expect(ids(search(cars, { facetFilters: ['body:-SUV', '-colour:white'] })).sort()).toEqual(['4', '7', '8']);
+  });
+
+  it('filters only declared facets, _tags, objectID and numeric attributes, as Algolia does', () => {
+    // badge is searchable but not a facet; created is numeric (Algolia filters numbers undeclared).
+    expect(hits('badge:GX')).toEqual([]);
+    expect(hits('created >= 7')).toEqual(['7', '8']);
+    expect(hits('objectID:3')).toEqual(['3']);
+  });
+
+  it('builds no column for filters on names no setting or record declares', () => {
+    const index = new SearchIndex('cars', SETTINGS, CARS);
+    const view = index.view('cars')!;
+    search(view, { filters: 'make:Toyota' });
+    const columns = index.columnCount;
+    expect(columns).toBe(1);
+    const invented = Array.from({ length: 80 }, (_, i) => `make.x${i}:1 OR model.y${i} > 2 OR nope${i}:3`).join(' OR ');
+    expect(search(view, { filters: invented }).nbHits).toBe(0);
+    expect(search(view, { numericFilters: ['make.z < 1'], facetFilters: [['colour.w:1']] }).nbHits).toBe(0);
+    expect(index.columnCount).toBe(columns);
   });
 
   it('matches nothing for unknown attributes or values', () => {
@@ -404,6 +432,21 @@ describe('updates', () => {
     }
     expect(search(view, { query: 'mazda' })).toBe(second);
     expect(search(view, { query: 'toyota' })).not.toBe(first);
+  });
+
+  it('keeps answers within a byte bound, and none larger than its share', () => {
+    // 400 records of about 2 kB: a page of 100 is about 200 kB, so 200 such answers would be 40 MB.
+    const records = Array.from({ length: 400 }, (_, i) => car(i, { make: 'Kia', notes: `note ${i} `.repeat(200) }));
+    const index = new SearchIndex('cars', SETTINGS, records);
+    const view = index.view('cars')!;
+    for (let page = 0; page < 4; page++) for (let year = 0; year < 60; year++) search(view, { hitsPerPage: 100, page, numericFilters: [`created >= ${year}`] });
+    expect(index.keptBytes).toBeGreaterThan(ANSWER_BYTES_KEPT / 2);
+    expect(index.keptBytes).toBeLessThanOrEqual(ANSWER_BYTES_KEPT);
+    const last = search(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] });
+    expect(search(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] })).toBe(last);
+    const large = search(view, { hitsPerPage: 400 });
+    expect(JSON.stringify(large).length).toBeGreaterThan(ANSWER_BYTES_KEPT_EACH);
+    expect(search(view, { hitsPerPage: 400 })).not.toBe(large);
   });
 
   it('rejects records without an objectID', () => {

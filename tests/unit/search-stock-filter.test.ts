@@ -39,7 +39,8 @@ describe('stockFilter', () => {
       { objectID: 'hidden', status: 'in_stock', show_on_dealer_website: false, photos_count: 9, price: 100, certified: true },
       { objectID: 'held', status: 'on_hold', show_on_dealer_website: true, photos_count: 9, price: 100, certified: true },
     ];
-    const view = new SearchIndex('cars', { searchableAttributes: [], attributesForFaceting: [], customRanking: [], replicas: [] }, records).view('cars')!;
+    const settings = { searchableAttributes: [], attributesForFaceting: ['filterOnly(status)', 'filterOnly(show_on_dealer_website)', 'certified'], customRanking: [], replicas: [] };
+    const view = new SearchIndex('cars', settings, records).view('cars')!;
     const listed = (filters: string) => view.search(readSearchParams({ filters })).hits.map((hit) => hit.objectID).sort();
     expect(parseFilters(stockFilter({ now: NOW, minimumPhotos: 14, minimumPrice: 7, certifiedOnly: true }))).not.toBeNull();
     expect(listed(stockFilter({ now: NOW }))).toEqual(['in', 'sold-recently', 'soon']);

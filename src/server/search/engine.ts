@@ -28,6 +28,12 @@ export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
 const PAGINATION_LIMIT = 1000;
 /** Answers kept per index by default: each is a few tens of kB (a page of hits and the facet counts). */
 const ANSWERS_KEPT = 200;
+/** Bytes (of their JSON and keys) the kept answers of one index may take, whatever their number. */
+export const ANSWER_BYTES_KEPT = 8 * 1024 * 1024;
+/** A larger answer (a thousand full hits, say) is answered but not kept: it would evict many small ones. */
+export const ANSWER_BYTES_KEPT_EACH = 512 * 1024;
+/** Nested numeric attributes are looked for this deep (Algolia filters numbers without declaring them). */
+const NUMERIC_PATH_DEPTH = 4;
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, HighlightResult> };
 
@@ -69,10 +75,13 @@ class IndexSnapshot {
   private readonly columns = new Map<string, AttributeColumn>();
   private readonly rankings = new Map<string, CompiledRanking>();
   private docs: Map<string, number> | null = null;
+  private numericPaths: Set<string> | null = null;
   private attributeNames: Set<string> | null = null;
+  private readonly facetNames: ReadonlySet<string>;
 
-  constructor(records: IndexRecord[], searchable: readonly SearchableAttribute[]) {
+  constructor(records: IndexRecord[], searchable: readonly SearchableAttribute[], facetNames: ReadonlySet<string>) {
     this.records = records;
+    this.facetNames = facetNames;
     this.text = new TextIndex(records, searchable);
     this.matched = new Uint32Array(records.length);
     this.relevance = new Uint32Array(records.length);
@@ -80,15 +89,32 @@ class IndexSnapshot {
   }
 
   /**
-   * The column of an attribute some record has, else null. Request filters may name any attribute;
-   * only real ones get a column, so a request cannot make the index allocate one per name it invents.
+   * The column a filter on `name` reads, or null when nothing can match it. As on Algolia, filters
+   * work on the declared facets, `_tags`, `objectID` and numeric attributes; any other name matches nothing and
+   * never gets a column, so the columns kept are bounded by the settings and the records, not by
+   * the names requests invent.
    */
   filterColumn(name: string): AttributeColumn | null {
+    if (this.facetNames.has(name) || name === TAGS_ATTRIBUTE || name === 'objectID') return this.column(name);
+    if (!this.numericPaths) {
+      const paths = new Set<string>();
+      for (const record of this.records) collectNumericPaths(record, '', NUMERIC_PATH_DEPTH, paths);
+      this.numericPaths = paths;
+    }
+    return this.numericPaths.has(name) ? this.column(name) : null;
+  }
+
+  /** Top-level attribute names of the records. */
+  attributeCount(): number {
     if (!this.attributeNames) {
       this.attributeNames = new Set();
       for (const record of this.records) for (const key in record) this.attributeNames.add(key);
     }
-    return this.attributeNames.has(name.split('.')[0]) ? this.column(name) : null;
+    return this.attributeNames.size;
+  }
+
+  get columnCount(): number {
+    return this.columns.size;
   }
 
   /** Columns for settings-declared attributes (facets, rankings), built on first use. */
@@ -130,6 +156,17 @@ interface Execution {
   count: number;
 }
 
+const TAGS_ATTRIBUTE = '_tags';
+
+function collectNumericPaths(value: Record<string, unknown>, prefix: string, depth: number, paths: Set<string>): void {
+  for (const key in value) {
+    const item = value[key];
+    const path = prefix + key;
+    if (typeof item === 'number' || typeof item === 'boolean' || (Array.isArray(item) && item.some((entry) => typeof entry === 'number'))) paths.add(path);
+    else if (depth > 1 && item !== null && typeof item === 'object' && !Array.isArray(item)) collectNumericPaths(item as Record<string, unknown>, `${path}.`, depth - 1, paths);
+  }
+}
+
 function retrieve(record: IndexRecord, attributes: readonly string[]): Hit {
   if (attributes.includes('*')) {
     const excluded = new Set(attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1)));
@@ -148,12 +185,14 @@ export class SearchIndex {
   readonly settings: IndexSettings;
   private readonly searchable: SearchableAttribute[];
   private readonly facetAttributes: FacetAttribute[];
+  private readonly facetNameSet: ReadonlySet<string>;
   private readonly formulas = new Map<string, RankingCriterion[]>();
   private readonly views = new Map<string, IndexView>();
   private readonly records = new Map<string, IndexRecord>();
   private snapshot: IndexSnapshot | null = null;
   /** Answers of the current snapshot, most recently used last; dropped with it. */
-  private readonly answers = new Map<string, SearchResponseBody>();
+  private readonly answers = new Map<string, { answer: SearchResponseBody; bytes: number }>();
+  private answerBytes = 0;
 
   private readonly answersKept: number;
 
@@ -164,6 +203,7 @@ export class SearchIndex {
     this.settings = settings;
     this.searchable = parseSearchableAttributes(settings.searchableAttributes);
     this.facetAttributes = parseFacetAttributes(settings.attributesForFaceting);
+    this.facetNameSet = new Set(this.facetAttributes.map((facet) => facet.name));
     this.formulas.set(name, rankingFormula(settings.customRanking));
     for (const replica of settings.replicas) this.formulas.set(replica.name, rankingFormula(settings.customRanking, replica.ranking));
     for (const indexName of this.formulas.keys()) {
@@ -172,6 +212,7 @@ export class SearchIndex {
         search: (params, restriction = null) => this.search(indexName, params, restriction),
         searchForFacetValues: (facetName, params, restriction = null) => this.searchForFacetValues(indexName, facetName, params, restriction),
         getObject: (objectID, attributesToRetrieve, restriction = null) => this.getObject(objectID, attributesToRetrieve, restriction),
+        hitValues: (params) => this.hitValues(params),
       });
     }
     this.upsert(records);
@@ -212,6 +253,17 @@ export class SearchIndex {
   private invalidate(): void {
     this.snapshot = null;
     this.answers.clear();
+    this.answerBytes = 0;
+  }
+
+  /** Attribute columns the current build holds (each is a typed array per record). */
+  get columnCount(): number {
+    return this.snapshot?.columnCount ?? 0;
+  }
+
+  /** Bytes the kept answers take (their JSON and keys), at most ANSWER_BYTES_KEPT. */
+  get keptBytes(): number {
+    return this.answerBytes;
   }
 
   /** A record by id; with a restriction, only if the record passes it (a scoped key must not read around its filter). */
@@ -227,7 +279,7 @@ export class SearchIndex {
   }
 
   private current(): IndexSnapshot {
-    this.snapshot ??= new IndexSnapshot([...this.records.values()], this.searchable);
+    this.snapshot ??= new IndexSnapshot([...this.records.values()], this.searchable, this.facetNameSet);
     return this.snapshot;
   }
 
@@ -290,6 +342,19 @@ export class SearchIndex {
     return { snapshot, words, count };
   }
 
+  /**
+   * How many values the answer to `params` may hold: hits times the attributes retrieved and
+   * highlighted in each. Known before the query runs, so a request can be refused before its work.
+   */
+  hitValues(params: SearchParams): number {
+    const hits = Math.min(params.offset !== undefined ? params.length! : params.hitsPerPage, PAGINATION_LIMIT);
+    if (hits === 0) return 0;
+    const all = this.current().attributeCount();
+    const count = (names: readonly string[]) => (names.includes('*') ? all : names.length);
+    const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
+    return hits * (count(params.attributesToRetrieve) + count(highlighted));
+  }
+
   private facetNames(requested: readonly string[]): FacetAttribute[] {
     const countable = this.facetAttributes.filter((facet) => !facet.filterOnly);
     if (requested.includes('*')) return countable;
@@ -308,11 +373,19 @@ export class SearchIndex {
     if (kept) {
       this.answers.delete(key);
       this.answers.set(key, kept);
-      return kept;
+      return kept.answer;
     }
     const answer = this.answer(indexName, params, restriction);
-    this.answers.set(key, answer);
-    if (this.answers.size > this.answersKept) this.answers.delete(this.answers.keys().next().value!);
+    // Characters of JSON stand for bytes: the answers are mostly ASCII, and the bound is what matters.
+    const bytes = key.length + JSON.stringify(answer).length;
+    if (bytes > ANSWER_BYTES_KEPT_EACH) return answer;
+    this.answers.set(key, { answer, bytes });
+    this.answerBytes += bytes;
+    while (this.answers.size > this.answersKept || this.answerBytes > ANSWER_BYTES_KEPT) {
+      const [oldest, entry] = this.answers.entries().next().value!;
+      this.answers.delete(oldest);
+      this.answerBytes -= entry.bytes;
+    }
     return answer;
   }
 
@@ -400,6 +473,8 @@ export interface IndexView {
   search(params: SearchParams, restriction?: FilterNode | null): SearchResponseBody;
   searchForFacetValues(facetName: string, params: SearchParams, restriction?: FilterNode | null): FacetValuesResponseBody;
   getObject(objectID: string, attributesToRetrieve?: readonly string[], restriction?: FilterNode | null): Hit | undefined;
+  /** See SearchIndex.hitValues. */
+  hitValues(params: SearchParams): number;
 }
 
 /** Index names (primaries and replicas) → views, for `SearchDeps.getIndex`. */

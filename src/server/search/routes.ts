@@ -24,8 +24,16 @@ export interface SearchDeps {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const TOO_LARGE = `Request body is larger than ${MAX_BODY_BYTES} bytes`;
-/** InstantSearch sends one query plus one per disjunctive facet; this leaves room and bounds the work a request can ask for. */
-const MAX_QUERIES_PER_REQUEST = 100;
+/**
+ * InstantSearch sends one query plus one per refined disjunctive facet (the results page has 25
+ * facets); Algolia bounds a batch too. This bounds the work one request can ask for.
+ */
+export const MAX_QUERIES_PER_REQUEST = 50;
+/**
+ * Values (hits times attributes retrieved and highlighted) the answers to one request may hold in
+ * all: a thousand full car hits fit, as on Algolia (hitsPerPage up to 1000), a hundred such do not.
+ */
+export const MAX_HIT_VALUES_PER_REQUEST = 120_000;
 
 function fail(c: Context, status: 400 | 403 | 404 | 413 | 500, message: string): Response {
   return c.json({ message, status }, status);
@@ -59,6 +67,15 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   if (!isObject(parsed)) throw new SearchRequestError(400, 'Request body must be a JSON object');
   if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw new SearchRequestError(400, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   return parsed;
+}
+
+function checkHitValues(values: number): void {
+  if (values > MAX_HIT_VALUES_PER_REQUEST) {
+    throw new SearchRequestError(
+      400,
+      `hitsPerPage: the answers would hold ${values} values (hits times attributes retrieved and highlighted), the maximum is ${MAX_HIT_VALUES_PER_REQUEST}: ask for fewer hits or attributes`,
+    );
+  }
 }
 
 export function searchRoutes(deps: SearchDeps): Hono {
@@ -98,22 +115,26 @@ export function searchRoutes(deps: SearchDeps): Hono {
     if (requests.length > MAX_QUERIES_PER_REQUEST) {
       throw new SearchRequestError(400, `Too many queries: ${requests.length}, the maximum is ${MAX_QUERIES_PER_REQUEST}`);
     }
-    const results = requests.map((request: unknown) => {
+    // Every query is read and costed before any runs: a refused request costs no search.
+    const queries = requests.map((request: unknown) => {
       if (!isObject(request)) throw new SearchRequestError(400, 'Each entry of "requests" must be an object');
       const { view, restriction } = open(scope, request.indexName);
       const params = readSearchParams(request);
-      if (request.type === 'facet') {
-        if (typeof request.facet !== 'string') throw new SearchRequestError(400, 'A facet query needs "facet"');
-        return view.searchForFacetValues(request.facet, params, restriction);
-      }
-      return view.search(params, restriction);
+      if (request.type === 'facet' && typeof request.facet !== 'string') throw new SearchRequestError(400, 'A facet query needs "facet"');
+      return { view, restriction, params, facet: request.type === 'facet' ? (request.facet as string) : null };
     });
+    checkHitValues(queries.reduce((sum, { view, params, facet }) => sum + (facet === null ? view.hitValues(params) : 0), 0));
+    const results = queries.map(({ view, restriction, params, facet }) =>
+      facet === null ? view.search(params, restriction) : view.searchForFacetValues(facet, params, restriction),
+    );
     return c.json({ results });
   });
 
   app.post('/1/indexes/:index/query', async (c) => {
     const { view, restriction } = open(authorize(c), c.req.param('index'));
-    return c.json(view.search(readSearchParams(await readJsonObject(c)), restriction));
+    const params = readSearchParams(await readJsonObject(c));
+    checkHitValues(view.hitValues(params));
+    return c.json(view.search(params, restriction));
   });
 
   app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
