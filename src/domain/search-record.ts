@@ -8,6 +8,18 @@ export interface IndexSettings {
   attributesForFaceting: string[];
   customRanking: string[];
   replicas: { name: string; ranking: string[] }[];
+  /** Algolia's default is true; the cars index turns it off so model years never match a year either side. */
+  allowTyposOnNumericTokens?: boolean;
+  /** Facet order and value order for the UI (InstantSearch's dynamicWidgets), returned with every answer. */
+  renderingContent?: RenderingContent;
+}
+
+/** Algolia's renderingContent (its facetOrdering part). */
+export interface RenderingContent {
+  facetOrdering?: {
+    facets?: { order?: string[] };
+    values?: Record<string, { order?: string[]; sortRemainingBy?: 'count' | 'alpha' | 'hidden'; hide?: string[] }>;
+  };
 }
 
 /** Spec §3 facets; numeric ones also get facets_stats. */

@@ -214,7 +214,7 @@ describe('raw HTTP', () => {
       status: 400,
       body: { message: 'Invalid value for "hitsPerPage": expected an integer, got "many"' },
     });
-    expect(await post('/1/indexes/cars/query', '{"facetFilters":[[["make:Kia"]]]}')).toMatchObject({ status: 400 });
+    expect(await post('/1/indexes/cars/query', '{"facetFilters":[[["make:Kia", 5]]]}')).toMatchObject({ status: 400 });
     expect(await post('/1/indexes/cars/query', '{"numericFilters":["price >> 5"]}')).toMatchObject({ status: 400 });
     expect(await post('/1/indexes/cars/query', JSON.stringify({ query: 'x'.repeat(600) }))).toMatchObject({ status: 400 });
     expect(await post('/1/indexes/cars/query', 'not gzip', { 'content-encoding': 'gzip' })).toMatchObject({ status: 400 });

@@ -7,6 +7,8 @@ import {
   parseFacetFilters,
   parseFilters,
   parseNumericFilters,
+  parseOptionalFilters,
+  parseTagFilters,
 } from '../../src/server/search/filter-parser.ts';
 
 const facet = (attribute: string, value: string): FilterNode => ({ type: 'facet', attribute, value });
@@ -174,10 +176,45 @@ describe('facetFilters', () => {
 
   it('rejects malformed entries with their position in the list', () => {
     expect(syntaxError(() => parseFacetFilters(['make']))).toMatchObject({ message: 'facetFilters: [0] "make" is not of the form attribute:value' });
-    expect(syntaxError(() => parseFacetFilters([['a:1', 5]])).message).toBe('facetFilters: [0][1] must be a string (lists nest one level deep)');
-    expect(syntaxError(() => parseFacetFilters([[['a:1']]])).message).toMatch(/\[0\]\[0\] must be a string/);
+    expect(syntaxError(() => parseFacetFilters([['a:1', 5]])).message).toBe('facetFilters: [0][1] must be a string or a list');
     expect(syntaxError(() => parseFacetFilters({ make: 'Toyota' })).message).toMatch(/must be a string or a list/);
     expect(syntaxError(() => parseFacetFilters('[oops')).message).toBe('facetFilters: is not a valid JSON list');
+  });
+});
+
+describe('deeper lists, scores and tags', () => {
+  it('accepts lists nested past two levels, alternating AND and OR, and skips empty entries', () => {
+    expect(parseFacetFilters(['a:1', ['b:2', ['c:3', 'd:4']]])).toEqual({
+      type: 'and',
+      operands: [
+        { type: 'facet', attribute: 'a', value: '1' },
+        { type: 'or', operands: [{ type: 'facet', attribute: 'b', value: '2' }, { type: 'and', operands: [{ type: 'facet', attribute: 'c', value: '3' }, { type: 'facet', attribute: 'd', value: '4' }] }] },
+      ],
+    });
+    expect(parseFacetFilters([[['a:1']]])).toEqual({ type: 'facet', attribute: 'a', value: '1' });
+    expect(parseFacetFilters(['', []])).toBeNull();
+  });
+
+  it('reads <score=N> after facet filters, in filters and optionalFilters', () => {
+    expect(parseFilters('company:Google<score=3> OR company:Amazon')).toEqual({
+      type: 'or',
+      operands: [{ type: 'facet', attribute: 'company', value: 'Google', score: 3 }, { type: 'facet', attribute: 'company', value: 'Amazon' }],
+    });
+    expect(parseOptionalFilters(['brand:Apple<score=3>', 'brand:-Huawei'])).toEqual({
+      type: 'and',
+      operands: [
+        { type: 'facet', attribute: 'brand', value: 'Apple', score: 3 },
+        { type: 'not', operand: { type: 'facet', attribute: 'brand', value: 'Huawei' } },
+      ],
+    });
+    expect(syntaxError(() => parseFilters('a:b<score=70000>')).message).toMatch(/^filters: score 70000 at col 4 is over 65535/);
+  });
+
+  it('reads tagFilters as lists or the legacy string, with negation', () => {
+    const tag = (value: string) => ({ type: 'facet', attribute: '_tags', value });
+    expect(parseTagFilters(['SciFi', ['Book', 'Movie']])).toEqual({ type: 'and', operands: [tag('SciFi'), { type: 'or', operands: [tag('Book'), tag('Movie')] }] });
+    expect(parseTagFilters('SciFi,(Book,Movie)')).toEqual(parseTagFilters(['SciFi', ['Book', 'Movie']]));
+    expect(parseTagFilters(['-used'])).toEqual({ type: 'not', operand: tag('used') });
   });
 });
 

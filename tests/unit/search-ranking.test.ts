@@ -13,22 +13,26 @@ function seeded(seed: number): () => number {
 
 describe('rankingFormula', () => {
   it('puts relevance before customRanking on the primary', () => {
-    expect(rankingFormula(['desc(created)'])).toEqual(['typo', 'attribute', 'exact', { attribute: 'created', direction: 'desc' }]);
+    expect(rankingFormula(['desc(created)'])).toEqual(['typo', 'geo', 'words', 'filters', 'attribute', 'exact', { attribute: 'created', direction: 'desc' }]);
   });
 
   it('puts a replica sort first, then relevance and customRanking', () => {
     expect(rankingFormula(['desc(created)'], ['asc(price)'])).toEqual([
       { attribute: 'price', direction: 'asc' },
       'typo',
+      'geo',
+      'words',
+      'filters',
       'attribute',
       'exact',
       { attribute: 'created', direction: 'desc' },
     ]);
   });
 
-  it('keeps criteria a replica places itself, skipping those without a counterpart here', () => {
-    expect(rankingFormula(['desc(created)'], ['typo', 'geo', 'asc(price)', 'custom'])).toEqual([
+  it('keeps criteria a replica places itself, skipping proximity (not computed here)', () => {
+    expect(rankingFormula(['desc(created)'], ['typo', 'proximity', 'geo', 'asc(price)', 'custom'])).toEqual([
       'typo',
+      'geo',
       { attribute: 'price', direction: 'asc' },
       { attribute: 'created', direction: 'desc' },
     ]);
@@ -60,7 +64,14 @@ describe('settings parsing', () => {
 describe('CompiledRanking', () => {
   /** Sorts with a plain comparator over the same criteria, as the reference. */
   function referenceOrder(records: Record<string, number | undefined>[], relevance: number[], formula: ReturnType<typeof rankingFormula>) {
-    const relevanceField = { typo: (r: number) => r >>> 12, attribute: (r: number) => (r >>> 4) & 255, exact: (r: number) => r & 15 };
+    const relevanceField: Record<string, (r: number) => number> = {
+      typo: (r) => r >>> 16,
+      words: (r) => (r >>> 12) & 15,
+      attribute: (r) => (r >>> 4) & 255,
+      exact: (r) => r & 15,
+      geo: () => 0,
+      filters: () => 0,
+    };
     return records
       .map((_, doc) => doc)
       .sort((a, b) => {
@@ -95,11 +106,11 @@ describe('CompiledRanking', () => {
       return columns.get(name)!;
     };
     const ranking = new CompiledRanking(formula, size, columnOf);
-    const relevance = records.map(() => packRelevance(Math.floor(random() * 3), Math.floor(random() * 4), Math.floor(random() * 3)));
+    const relevance = records.map(() => packRelevance(Math.floor(random() * 3), Math.floor(random() * 2), Math.floor(random() * 4), Math.floor(random() * 3)));
     const docs = Uint32Array.from(records.map((_, doc) => doc));
     ranking.sort(docs, size, Uint32Array.from(relevance));
     expect([...docs]).toEqual(referenceOrder(records, relevance, formula));
-    expect([...ranking.browseOrder()]).toEqual(referenceOrder(records, records.map(() => packRelevance(0, 0, 0)), formula));
+    expect([...ranking.browseOrder()]).toEqual(referenceOrder(records, records.map(() => packRelevance(0, 0, 0, 0)), formula));
   }
 
   it('orders like a plain comparator when the key packs into one float', () => {
@@ -108,6 +119,6 @@ describe('CompiledRanking', () => {
 
   it('orders like a plain comparator when the formula is too wide to pack', () => {
     // Four sort runs of ~3000 distinct values each around relevance: far past 2^53 combined.
-    check(3000, rankingFormula(['asc(d)'], ['asc(a)', 'typo', 'desc(b)', 'attribute', 'asc(c)', 'desc(d)', 'exact', 'custom']));
+    check(3000, rankingFormula(['asc(d)'], ['asc(a)', 'typo', 'desc(b)', 'words', 'attribute', 'asc(c)', 'desc(d)', 'exact', 'custom']));
   });
 });

@@ -2,10 +2,11 @@
 // index stale; the next query rebuilds it, so a burst of stock changes costs one rebuild.
 
 import { AttributeColumn, type IndexRecord } from './columns.ts';
-import { type FacetStats, type FacetHit, countValues, searchValues, topValues, valueStats } from './facets.ts';
-import { compileFilter } from './filter-compiler.ts';
-import { type FilterNode, allOf, parseFacetFilters, parseFilters, parseNumericFilters } from './filter-parser.ts';
-import { type HighlightContext, type HighlightResult, highlightValue } from './highlight.ts';
+import { type FacetStats, type FacetHit, alphabeticalValues, countValues, searchValues, topValues, valueStats } from './facets.ts';
+import { type DocScore, compileFilter, compileScore, hasScores } from './filter-compiler.ts';
+import { type FilterNode, allOf, parseFacetFilters, parseFilters, parseNumericFilters, parseOptionalFilters, parseTagFilters } from './filter-parser.ts';
+import { GeoColumn, type GeoQuery, geoBucket, geoQuery, precisionAt } from './geo.ts';
+import { type HighlightContext, type HighlightResult, type SnippetResult, highlightValue, snippetValue } from './highlight.ts';
 import {
   type FacetAttribute,
   type IndexSettings,
@@ -15,14 +16,16 @@ import {
   parseSearchableAttributes,
   rankingFormula,
 } from './index-settings.ts';
-import { CompiledRanking, packRelevance } from './ranking.ts';
+import { type QueryWord, queryWords, removedWords } from './query-words.ts';
+import { CompiledRanking, packRelevance, unpackRelevance } from './ranking.ts';
 import { SearchRequestError } from './search-errors.ts';
 import type { SearchParams } from './search-params.ts';
-import { INEXACT_BIT, NO_MATCH, RANK_SHIFT, TYPO_SHIFT, TextIndex, type WordMatch } from './text-index.ts';
+import { ALL_ATTRIBUTES, type AttributeMasks, INEXACT_BIT, NO_MATCH, RANK_SHIFT, TYPO_SHIFT, TextIndex, type WordMatch } from './text-index.ts';
 import { tokenize } from './text-tokens.ts';
 
 export type { IndexRecord } from './columns.ts';
 export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
+import type { RenderingContent } from '../../domain/search-record.ts';
 
 /** Algolia's paginationLimitedTo default: hits past the 1000th are never returned. */
 const PAGINATION_LIMIT = 1000;
@@ -35,7 +38,25 @@ export const ANSWER_BYTES_KEPT_EACH = 512 * 1024;
 /** Nested numeric attributes are looked for this deep (Algolia filters numbers without declaring them). */
 const NUMERIC_PATH_DEPTH = 4;
 
-export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, HighlightResult> };
+export type Hit = Record<string, unknown> & {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightResult>;
+  _snippetResult?: Record<string, SnippetResult>;
+  _rankingInfo?: RankingInfo;
+};
+
+export interface RankingInfo {
+  nbTypos: number;
+  firstMatchedWord: number;
+  proximityDistance: number;
+  userScore: number;
+  geoDistance: number;
+  geoPrecision: number;
+  nbExactWords: number;
+  words: number;
+  filters: number;
+  matchedGeoLocation?: { lat: number; lng: number; distance: number };
+}
 
 export interface SearchResponseBody {
   hits: Hit[];
@@ -56,6 +77,14 @@ export interface SearchResponseBody {
   params: string;
   index: string;
   processingTimeMS: number;
+  queryAfterRemoval?: string;
+  aroundLatLng?: string;
+  renderingContent?: RenderingContent | Record<string, unknown>;
+  serverUsed?: string;
+  parsedQuery?: string;
+  timeoutCounts?: boolean;
+  timeoutHits?: boolean;
+  queryID?: string;
 }
 
 export interface FacetValuesResponseBody {
@@ -70,7 +99,12 @@ class IndexSnapshot {
   readonly text: TextIndex;
   readonly matched: Uint32Array;
   readonly relevance: Uint32Array;
+  /** Per document (not per candidate): its packed relevance, filter score and distance in the last query. */
+  readonly docRelevance: Uint32Array;
+  readonly docScores: Float64Array;
+  readonly docDistances: Float64Array;
   readonly exactTerms: Uint8Array;
+  private geoColumn: GeoColumn | null = null;
   private readonly wordScores: Uint16Array[] = [];
   private readonly columns = new Map<string, AttributeColumn>();
   private readonly rankings = new Map<string, CompiledRanking>();
@@ -85,6 +119,9 @@ class IndexSnapshot {
     this.text = new TextIndex(records, searchable);
     this.matched = new Uint32Array(records.length);
     this.relevance = new Uint32Array(records.length);
+    this.docRelevance = new Uint32Array(records.length);
+    this.docScores = new Float64Array(records.length);
+    this.docDistances = new Float64Array(records.length);
     this.exactTerms = new Uint8Array(this.text.terms.length);
   }
 
@@ -115,6 +152,11 @@ class IndexSnapshot {
 
   get columnCount(): number {
     return this.columns.size;
+  }
+
+  geo(): GeoColumn {
+    this.geoColumn ??= new GeoColumn(this.records);
+    return this.geoColumn;
   }
 
   /** Columns for settings-declared attributes (facets, rankings), built on first use. */
@@ -154,6 +196,19 @@ interface Execution {
   words: WordMatch[];
   /** Matching documents, in ranking order when sorted: `snapshot.matched[0..count)`. */
   count: number;
+  /** Query words removeWordsIfNoResults left out (by index), if it had to. */
+  removed: number[];
+  query: QueryWord[];
+  geo: GeoQuery | null;
+  /** Whether docRelevance / docScores / docDistances hold this query's values. */
+  scored: { relevance: boolean; filters: boolean; geo: boolean };
+  ranking: CompiledRanking;
+}
+
+/** One pass over the records with a fixed set of optional words. */
+interface Pass {
+  count: number;
+  minTypos: number;
 }
 
 const TAGS_ATTRIBUTE = '_tags';
@@ -165,6 +220,15 @@ function collectNumericPaths(value: Record<string, unknown>, prefix: string, dep
     if (typeof item === 'number' || typeof item === 'boolean' || (Array.isArray(item) && item.some((entry) => typeof entry === 'number'))) paths.add(path);
     else if (depth > 1 && item !== null && typeof item === 'object' && !Array.isArray(item)) collectNumericPaths(item as Record<string, unknown>, `${path}.`, depth - 1, paths);
   }
+}
+
+/** Whether a value (or an item of it) holds the phrase's tokens in a row. */
+function holdsPhrase(value: unknown, phrase: readonly string[]): boolean {
+  if (Array.isArray(value)) return value.some((item) => holdsPhrase(item, phrase));
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const tokens = tokenize(String(value));
+  for (let i = 0; i + phrase.length <= tokens.length; i++) if (phrase.every((token, j) => tokens[i + j] === token)) return true;
+  return false;
 }
 
 function retrieve(record: IndexRecord, attributes: readonly string[]): Hit {
@@ -283,68 +347,174 @@ export class SearchIndex {
     return this.snapshot;
   }
 
+  private masks(snapshot: IndexSnapshot, params: SearchParams): AttributeMasks | null {
+    const { restrictSearchableAttributes: restrict, disableTypoToleranceOnAttributes: noTypos, disableExactOnAttributes: noExact } = params;
+    if (!restrict && noTypos.length === 0 && noExact.length === 0) return null;
+    return {
+      searchable: restrict ? snapshot.text.attributeMask(restrict) : ALL_ATTRIBUTES,
+      typos: ~snapshot.text.attributeMask(noTypos),
+      exact: ~snapshot.text.attributeMask(noExact),
+    };
+  }
+
   /** Finds the matching documents; ranks them only when `sorted`. */
   private execute(indexName: string, params: SearchParams, restriction: FilterNode | null, sorted: boolean): Execution {
     const snapshot = this.current();
-    const filter = allOf([
-      restriction,
-      parseFilters(params.filters),
-      parseFacetFilters(params.facetFilters),
-      parseNumericFilters(params.numericFilters),
-    ]);
-    const predicate = filter && compileFilter(filter, (name) => snapshot.filterColumn(name));
-    const tokens = tokenize(params.query);
-    // A trailing space means the last word is finished: no prefix matching on it.
-    const lastIsPrefix = !/\s$/.test(params.query);
-    const words = tokens.map((token, i) => snapshot.text.matchWord(token, lastIsPrefix && i === tokens.length - 1));
+    const columnOf = (name: string) => snapshot.filterColumn(name);
+    const filterNode = parseFilters(params.filters);
+    const filter = allOf([restriction, filterNode, parseFacetFilters(params.facetFilters), parseNumericFilters(params.numericFilters), parseTagFilters(params.tagFilters)]);
+    const predicate = filter && compileFilter(filter, columnOf);
+    const optional = parseOptionalFilters(params.optionalFilters);
+    const scoreParts: DocScore[] = [];
+    if (sorted && filterNode && hasScores(filterNode)) scoreParts.push(compileScore(filterNode, columnOf, params.sumOrFiltersScores));
+    if (sorted && optional) scoreParts.push(compileScore(optional, columnOf, params.sumOrFiltersScores));
+    const score: DocScore | null = scoreParts.length === 0 ? null : scoreParts.length === 1 ? scoreParts[0] : (doc) => scoreParts[0](doc) + scoreParts[1](doc);
+    const geo = geoQuery(params, () => snapshot.geo());
+    const { words: query, excluded, phrases } = queryWords(params, this.settings.allowTyposOnNumericTokens ?? true);
+    const words = query.map((word) => snapshot.text.matchWord(word.token, word.prefix, word.typos));
     const ranking = snapshot.ranking(indexName, this.formulas.get(indexName)!);
-    const { matched, relevance, exactTerms, text } = snapshot;
+    const accept = this.acceptor(snapshot, predicate, geo, excluded, phrases, params);
+    const scored = { relevance: words.length > 0, filters: score !== null, geo: sorted && geo?.distance != null };
+    const execution: Execution = { snapshot, words, count: 0, removed: [], query, geo, scored, ranking };
+    const { matched, relevance, docRelevance, docScores, docDistances } = snapshot;
     const size = snapshot.records.length;
-    let count = 0;
 
     if (words.length === 0) {
-      const order = sorted ? ranking.browseOrder() : null;
+      const order = sorted && !scored.filters && !scored.geo ? ranking.browseOrder() : null;
+      let count = 0;
       for (let i = 0; i < size; i++) {
         const doc = order ? order[i] : i;
-        if (!predicate || predicate(doc)) matched[count++] = doc;
+        if (accept(doc)) matched[count++] = doc;
       }
-      return { snapshot, words, count };
+      execution.count = count;
+    } else {
+      const masks = this.masks(snapshot, params);
+      const scores = words.map((match, i) => {
+        const wordScores = snapshot.scoresFor(i);
+        snapshot.text.scoreWord(match, wordScores, masks);
+        return wordScores;
+      });
+      const exactMask = masks ? masks.exact & masks.searchable : ALL_ATTRIBUTES;
+      const run = (optionalWords: ReadonlySet<number>) => this.matchWords(snapshot, query, scores, optionalWords, accept, params, exactMask, sorted);
+      const optionalWords = new Set(query.flatMap((word, i) => (word.optional ? [i] : [])));
+      let pass = run(optionalWords);
+      for (let step = 1; pass.count === 0; step++) {
+        const removed = removedWords(query, params.removeWordsIfNoResults, step);
+        if (!removed) break;
+        pass = run(new Set([...optionalWords, ...removed]));
+        execution.removed = removed;
+      }
+      if (params.typoTolerance === 'min' || params.typoTolerance === 'strict') {
+        const most = pass.minTypos + (params.typoTolerance === 'strict' ? 1 : 0);
+        let kept = 0;
+        for (let i = 0; i < pass.count; i++) {
+          if (relevance[i] >>> 16 <= most) {
+            matched[kept] = matched[i];
+            relevance[kept++] = relevance[i];
+          }
+        }
+        pass.count = kept;
+      }
+      execution.count = pass.count;
     }
 
-    const scores = words.map((match, i) => {
-      const wordScores = snapshot.scoresFor(i);
-      text.scoreWord(match, wordScores);
-      return wordScores;
-    });
-    const exactIds = tokens.map((token) => text.termId(token)).filter((id) => id !== undefined);
+    const { count } = execution;
+    if (scored.relevance) for (let i = 0; i < count; i++) docRelevance[matched[i]] = relevance[i];
+    const filterRanks = score ? new Float64Array(count) : null;
+    const geoRanks = scored.geo ? new Float64Array(count) : null;
+    for (let i = 0; (filterRanks || geoRanks) && i < count; i++) {
+      const doc = matched[i];
+      if (filterRanks) filterRanks[i] = docScores[doc] = score!(doc);
+      if (geoRanks) {
+        docDistances[doc] = geo!.distance!(doc);
+        geoRanks[i] = geoBucket(params.aroundPrecision, docDistances[doc]);
+      }
+    }
+    if (sorted && (words.length > 0 || filterRanks || geoRanks)) ranking.sort(matched, count, words.length > 0 ? relevance : null, { filters: filterRanks, geo: geoRanks });
+    return execution;
+  }
+
+  /** The filters, geo area, excluded words and exact phrases, as one test per document. */
+  private acceptor(
+    snapshot: IndexSnapshot,
+    predicate: ((doc: number) => boolean) | null,
+    geo: GeoQuery | null,
+    excluded: readonly string[],
+    phrases: readonly string[][],
+    params: SearchParams,
+  ): (doc: number) => boolean {
+    const tests: ((doc: number) => boolean)[] = [];
+    if (predicate) tests.push(predicate);
+    if (geo) tests.push(geo.accepts);
+    if (excluded.length > 0) {
+      const mask = params.restrictSearchableAttributes ? snapshot.text.attributeMask(params.restrictSearchableAttributes) : ALL_ATTRIBUTES;
+      const holders = new Set<number>();
+      for (const token of excluded) snapshot.text.docsWithTerm(token, mask, holders);
+      tests.push((doc) => !holders.has(doc));
+    }
+    if (phrases.length > 0) {
+      const names = this.searchable.map((attribute) => attribute.name);
+      tests.push((doc) => phrases.every((phrase) => names.some((name) => holdsPhrase(snapshot.records[doc][name], phrase))));
+    }
+    if (tests.length === 0) return () => true;
+    if (tests.length === 1) return tests[0];
+    return (doc) => tests.every((test) => test(doc));
+  }
+
+  /** Documents holding every required word (and at least one word when all are optional), in `matched`. */
+  private matchWords(
+    snapshot: IndexSnapshot,
+    query: readonly QueryWord[],
+    scores: Uint16Array[],
+    optional: ReadonlySet<number>,
+    accept: (doc: number) => boolean,
+    params: SearchParams,
+    exactMask: number,
+    sorted: boolean,
+  ): Pass {
+    const { matched, relevance, exactTerms, text } = snapshot;
+    const size = snapshot.records.length;
+    const exactIds = query.map((word) => text.termId(word.token)).filter((id) => id !== undefined);
+    const singleWord = query.length === 1 ? params.exactOnSingleWordQuery : null;
     for (const id of exactIds) exactTerms[id] = 1;
+    let count = 0;
+    let minTypos = Number.POSITIVE_INFINITY;
     for (let doc = 0; doc < size; doc++) {
       let typos = 0;
       let attributeRank = 0;
       let exactness = 0;
-      let all = true;
+      let found = 0;
+      let ok = true;
       for (let w = 0; w < scores.length; w++) {
         const score = scores[w][doc];
         if (score === NO_MATCH) {
-          all = false;
+          if (optional.has(w)) continue;
+          ok = false;
           break;
         }
+        found++;
         typos += score >>> TYPO_SHIFT;
         attributeRank += (score >>> RANK_SHIFT) & 0xff;
         if ((score & INEXACT_BIT) === 0) exactness++;
       }
-      if (!all || (predicate && !predicate(doc))) continue;
-      if (sorted) relevance[count] = packRelevance(typos, attributeRank, exactness + text.coveredValues(doc, exactTerms));
+      if (!ok || found === 0 || !accept(doc)) continue;
+      if (sorted) {
+        // Algolia's exactOnSingleWordQuery: a one-word query is exact on a whole value ("attribute"), on the word, or never.
+        const covered = singleWord === 'none' || singleWord === 'word' ? 0 : text.coveredValues(doc, exactTerms, exactMask);
+        const exact = singleWord === 'none' ? 0 : singleWord === 'attribute' ? covered : exactness + covered;
+        relevance[count] = packRelevance(typos, scores.length - found, attributeRank, exact);
+      }
+      if (typos < minTypos) minTypos = typos;
       matched[count++] = doc;
     }
     for (const id of exactIds) exactTerms[id] = 0;
-    if (sorted) ranking.sort(matched, count, relevance);
-    return { snapshot, words, count };
+    return { count, minTypos };
   }
 
   /**
-   * How many values the answer to `params` may hold: hits times the attributes retrieved and
-   * highlighted in each. Known before the query runs, so a request can be refused before its work.
+   * How many values the answer to `params` may hold: hits times the attributes retrieved,
+   * highlighted and snippeted in each. Known before the query runs, so a request can be refused
+   * before its work.
    */
   hitValues(params: SearchParams): number {
     const hits = Math.min(params.offset !== undefined ? params.length! : params.hitsPerPage, PAGINATION_LIMIT);
@@ -352,7 +522,7 @@ export class SearchIndex {
     const all = this.current().attributeCount();
     const count = (names: readonly string[]) => (names.includes('*') ? all : names.length);
     const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
-    return hits * (count(params.attributesToRetrieve) + count(highlighted));
+    return hits * (count(params.attributesToRetrieve) + count(highlighted) + count(params.attributesToSnippet.map((snippet) => snippet.name)));
   }
 
   private facetNames(requested: readonly string[]): FacetAttribute[] {
@@ -391,25 +561,34 @@ export class SearchIndex {
 
   private answer(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
     const started = performance.now();
-    const { snapshot, words, count } = this.execute(indexName, params, restriction, true);
+    const execution = this.execute(indexName, params, restriction, true);
+    const { snapshot, words, count, removed, query } = execution;
     const { matched } = snapshot;
 
     const usesOffset = params.offset !== undefined;
     const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
     const end = Math.min(start + (usesOffset ? params.length! : params.hitsPerPage), PAGINATION_LIMIT, count);
-    const highlight: HighlightContext = { index: snapshot.text, words, tags: { pre: params.highlightPreTag, post: params.highlightPostTag } };
+    const context: HighlightContext = {
+      index: snapshot.text,
+      words,
+      tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
+      matchedItemsOnly: params.restrictHighlightAndSnippetArrays,
+    };
     const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
     const hits: Hit[] = [];
     for (let i = start; i < end; i++) {
-      const record = snapshot.records[matched[i]];
-      const hit = retrieve(record, params.attributesToRetrieve);
+      const doc = matched[i];
+      const record = snapshot.records[doc];
+      const hit: Hit = retrieve(record, params.attributesToRetrieve);
       const highlights: Record<string, HighlightResult> = {};
-      const names = highlighted.includes('*') ? Object.keys(record) : highlighted;
-      for (const name of names) {
-        const result = name === 'objectID' ? undefined : highlightValue(record[name], highlight);
+      for (const name of highlighted.includes('*') ? Object.keys(record) : highlighted) {
+        const result = name === 'objectID' ? undefined : highlightValue(record[name], context);
         if (result !== undefined) highlights[name] = result;
       }
-      hits.push({ ...hit, _highlightResult: highlights });
+      hit._highlightResult = highlights;
+      if (params.attributesToSnippet.length > 0) hit._snippetResult = this.snippets(record, params, context);
+      if (params.getRankingInfo) hit._rankingInfo = this.rankingInfo(execution, doc, params);
+      hits.push(hit);
     }
 
     const response: SearchResponseBody = {
@@ -431,20 +610,72 @@ export class SearchIndex {
       index: indexName,
       processingTimeMS: 0,
     };
+    if (removed.length > 0) {
+      const gone = new Set(removed.map((i) => query[i].token));
+      response.queryAfterRemoval = params.query.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
+        gone.has(tokenize(word)[0] ?? '') ? `${params.highlightPreTag}${word}${params.highlightPostTag}` : word,
+      );
+    }
+    if (execution.geo?.centre) response.aroundLatLng = `${execution.geo.centre.lat},${execution.geo.centre.lng}`;
+    if (params.getRankingInfo) {
+      response.serverUsed = 'forecourt';
+      response.parsedQuery = query.map((word) => word.token).join(' ');
+      response.timeoutCounts = false;
+      response.timeoutHits = false;
+    }
     if (params.facets.length > 0) {
       const facets: Record<string, Record<string, number>> = {};
       const stats: Record<string, FacetStats> = {};
       for (const { name } of this.facetNames(params.facets)) {
         const column = snapshot.column(name);
-        facets[name] = Object.fromEntries(topValues(column, countValues(column, matched, count), params.maxValuesPerFacet));
+        const counts = countValues(column, matched, count);
+        const top = params.sortFacetValuesBy === 'alpha' ? alphabeticalValues(column, counts, params.maxValuesPerFacet) : topValues(column, counts, params.maxValuesPerFacet);
+        facets[name] = Object.fromEntries(top);
         const facetStats = valueStats(column, matched, count);
         if (facetStats) stats[name] = facetStats;
       }
       response.facets = facets;
       if (Object.keys(stats).length > 0) response.facets_stats = stats;
     }
+    response.renderingContent = params.renderingContent ?? this.settings.renderingContent ?? {};
     response.processingTimeMS = Math.round(performance.now() - started);
     return response;
+  }
+
+  private snippets(record: IndexRecord, params: SearchParams, context: HighlightContext): Record<string, SnippetResult> {
+    const snippets: Record<string, SnippetResult> = {};
+    for (const { name, words } of params.attributesToSnippet) {
+      for (const attribute of name === '*' ? Object.keys(record).filter((key) => key !== 'objectID') : [name]) {
+        const result = snippetValue(record[attribute], context, words, params.snippetEllipsisText);
+        if (result !== undefined) snippets[attribute] = result;
+      }
+    }
+    return snippets;
+  }
+
+  /** Algolia's `_rankingInfo`: what each ranking criterion saw of the hit. */
+  private rankingInfo(execution: Execution, doc: number, params: SearchParams): RankingInfo {
+    const { snapshot, scored, geo, query } = execution;
+    const relevance = scored.relevance ? unpackRelevance(snapshot.docRelevance[doc]) : { typos: 0, wordsMissed: 0, attributeRank: 0, exactness: 0 };
+    const info: RankingInfo = {
+      nbTypos: relevance.typos,
+      firstMatchedWord: relevance.attributeRank * 1000,
+      proximityDistance: 0,
+      userScore: execution.ranking.userScore(doc),
+      geoDistance: 0,
+      geoPrecision: 1,
+      nbExactWords: Math.min(relevance.exactness, query.length),
+      words: query.length - relevance.wordsMissed,
+      filters: scored.filters ? snapshot.docScores[doc] : 0,
+    };
+    const nearest = geo?.centre ? geo.nearest(doc) : null;
+    if (nearest) {
+      const precision = precisionAt(params.aroundPrecision, nearest.distance);
+      info.geoDistance = Math.floor(nearest.distance / precision);
+      info.geoPrecision = precision;
+      info.matchedGeoLocation = nearest;
+    }
+    return info;
   }
 
   private searchForFacetValues(indexName: string, facetName: string, params: SearchParams, restriction: FilterNode | null): FacetValuesResponseBody {

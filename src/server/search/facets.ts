@@ -69,6 +69,16 @@ export function topValues(column: AttributeColumn, counts: Uint32Array, limit: n
   return chosen.map((code) => [column.labels[code], counts[code]]);
 }
 
+/** sortFacetValuesBy "alpha": the first `limit` values present, in label order (numbers numerically). */
+export function alphabeticalValues(column: AttributeColumn, counts: Uint32Array, limit: number): [string, number][] {
+  const out: [string, number][] = [];
+  for (const code of column.labelOrder()) {
+    if (out.length >= limit) break;
+    if (counts[code] > 0) out.push([column.labels[code], counts[code]]);
+  }
+  return out;
+}
+
 /** Stats over the numeric values of `docs[0..count)`, or undefined when the column is not numeric. */
 export function valueStats(column: AttributeColumn, docs: Uint32Array, count: number): FacetStats | undefined {
   if (!column.hasNumbers || column.hasStrings) return undefined;

@@ -133,3 +133,50 @@ function compileDisjuncts(operands: readonly FilterNode[], columnOf: ColumnLooku
   }
   return [...grouped, ...others];
 }
+
+export type DocScore = (doc: number) => number;
+
+/** Whether the filter carries a `<score=N>` anywhere (else every record it keeps scores the same). */
+export function hasScores(node: FilterNode): boolean {
+  if (node.type === 'and' || node.type === 'or') return node.operands.some(hasScores);
+  if (node.type === 'not') return hasScores(node.operand);
+  return node.type === 'facet' && node.score !== undefined;
+}
+
+/**
+ * A record's filter score (Algolia's filters criterion): a matched filter scores its `<score=N>`
+ * (1 by default), a negated one when it does not match; an AND sums its parts, an OR keeps the
+ * highest or, with sumOrFiltersScores, sums them.
+ */
+export function compileScore(node: FilterNode, columnOf: ColumnLookup, sumOr: boolean): DocScore {
+  switch (node.type) {
+    case 'facet':
+    case 'numeric':
+    case 'range': {
+      const matches = compileFilter(node, columnOf);
+      const score = node.type === 'facet' ? (node.score ?? 1) : 1;
+      return (doc) => (matches(doc) ? score : 0);
+    }
+    case 'not': {
+      const matches = compileFilter(node.operand, columnOf);
+      const score = node.operand.type === 'facet' ? (node.operand.score ?? 1) : 1;
+      return (doc) => (matches(doc) ? 0 : score);
+    }
+    case 'and': {
+      const parts = node.operands.map((operand) => compileScore(operand, columnOf, sumOr));
+      return (doc) => {
+        let total = 0;
+        for (const part of parts) total += part(doc);
+        return total;
+      };
+    }
+    case 'or': {
+      const parts = node.operands.map((operand) => compileScore(operand, columnOf, sumOr));
+      return (doc) => {
+        let total = 0;
+        for (const part of parts) total = sumOr ? total + part(doc) : Math.max(total, part(doc));
+        return total;
+      };
+    }
+  }
+}

@@ -8,13 +8,13 @@ export type FilterNode =
   | { type: 'and'; operands: FilterNode[] }
   | { type: 'or'; operands: FilterNode[] }
   | { type: 'not'; operand: FilterNode }
-  /** Facet, boolean or tag equality; value matching is case-insensitive as on Algolia. */
-  | { type: 'facet'; attribute: string; value: string }
+  /** Facet, boolean or tag equality; value matching is case-insensitive as on Algolia. `score`: its `<score=N>`. */
+  | { type: 'facet'; attribute: string; value: string; score?: number }
   | { type: 'numeric'; attribute: string; op: NumericOp; value: number }
   /** Inclusive on both ends. */
   | { type: 'range'; attribute: string; lower: number; upper: number };
 
-export type FilterParameter = 'filters' | 'facetFilters' | 'numericFilters';
+export type FilterParameter = 'filters' | 'facetFilters' | 'numericFilters' | 'tagFilters' | 'optionalFilters';
 
 /** Malformed filter input; `message` is meant for the API caller (HTTP 400). */
 export class FilterSyntaxError extends Error {
@@ -40,10 +40,13 @@ const MAX_DEPTH = 64;
 /** Far above what a results page sends; bounds the per-document work one query can ask for. */
 export const MAX_CONDITIONS = 256;
 const TAGS_ATTRIBUTE = '_tags';
+/** Algolia's filter scores are integers from 0 to 65,535. */
+const MAX_SCORE = 65_535;
+const SCORE = /^<score=(\d+)>/;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const OPERATORS: readonly NumericOp[] = ['<=', '>=', '!=', '<', '>', '='];
 
-type TokenKind = 'lparen' | 'rparen' | 'colon' | 'op' | 'word' | 'string' | 'eof';
+type TokenKind = 'lparen' | 'rparen' | 'colon' | 'op' | 'word' | 'string' | 'score' | 'eof';
 interface Token {
   kind: TokenKind;
   text: string;
@@ -69,7 +72,12 @@ function tokenize(input: string, parameter: FilterParameter): Token[] {
       continue;
     }
     const start = i;
-    if (ch === '(' || ch === ')') {
+    const score = ch === '<' ? SCORE.exec(input.slice(i, i + 16)) : null;
+    if (score) {
+      if (Number(score[1]) > MAX_SCORE) throw new FilterSyntaxError(parameter, `score ${score[1]} at col ${start + 1} is over ${MAX_SCORE}`, start, `a score up to ${MAX_SCORE}`);
+      tokens.push({ kind: 'score', text: score[1], pos: start });
+      i += score[0].length;
+    } else if (ch === '(' || ch === ')') {
       tokens.push({ kind: ch === '(' ? 'lparen' : 'rparen', text: ch, pos: start });
       i++;
     } else if (ch === ':') {
@@ -215,7 +223,7 @@ class Parser {
         if (upper === undefined) this.fail(upperToken, 'a number after TO');
         return { type: 'range', attribute: subject.text, lower, upper };
       }
-      return { type: 'facet', attribute: subject.text, value: valueToken.text };
+      return this.scored({ type: 'facet', attribute: subject.text, value: valueToken.text });
     }
     if (after.kind === 'op') {
       this.next();
@@ -227,9 +235,15 @@ class Parser {
     // Algolia's own docs quote whole facet filters ("county:Maricopa"); a bare word is a tag.
     const colon = subject.kind === 'string' ? subject.text.indexOf(':') : -1;
     if (colon > 0) {
-      return { type: 'facet', attribute: subject.text.slice(0, colon), value: subject.text.slice(colon + 1) };
+      return this.scored({ type: 'facet', attribute: subject.text.slice(0, colon), value: subject.text.slice(colon + 1) });
     }
-    return { type: 'facet', attribute: TAGS_ATTRIBUTE, value: subject.text };
+    return this.scored({ type: 'facet', attribute: TAGS_ATTRIBUTE, value: subject.text });
+  }
+
+  /** A facet filter with the `<score=N>` that may follow it. */
+  private scored(node: FilterNode & { type: 'facet' }): FilterNode {
+    if (this.peek().kind !== 'score') return node;
+    return { ...node, score: Number(this.next().text) };
   }
 
   expectEnd(expected: string): void {
@@ -274,14 +288,15 @@ export function allOf(nodes: readonly (FilterNode | null | undefined)[]): Filter
 }
 
 /**
- * The nested-list form shared by facetFilters and numericFilters: the outer list is ANDed, an
- * inner list is ORed. A string is one filter, or a JSON list (as v4 `params` strings carry them).
+ * The nested-list form shared by facetFilters, numericFilters, tagFilters and optionalFilters: the
+ * outer list is ANDed, an inner list ORed, and deeper lists alternate (Algolia accepts them). A
+ * string is one filter, or a JSON list (as v4 `params` strings carry them).
  */
 function parseNested(
   input: unknown,
   parameter: FilterParameter,
   parseItem: (item: string, where: string) => FilterNode,
-  splitString: (text: string) => string[],
+  splitString: (text: string) => unknown[],
 ): FilterNode | null {
   let list = input;
   if (typeof input === 'string') {
@@ -300,25 +315,32 @@ function parseNested(
   if (!Array.isArray(list)) {
     throw new FilterSyntaxError(parameter, 'must be a string or a list of strings and lists', 0, 'a list');
   }
-  const conjuncts = list.map((entry: unknown, i): FilterNode => {
-    if (typeof entry === 'string') return parseItem(entry, `[${i}]`);
-    if (Array.isArray(entry)) {
-      const disjuncts = entry.map((inner: unknown, j) => {
-        if (typeof inner !== 'string') {
-          throw new FilterSyntaxError(parameter, `[${i}][${j}] must be a string (lists nest one level deep)`, 0, 'a string');
-        }
-        return parseItem(inner, `[${i}][${j}]`);
-      });
-      if (disjuncts.length === 0) return { type: 'or', operands: [] };
-      return disjuncts.length === 1 ? disjuncts[0] : { type: 'or', operands: flatten('or', disjuncts) };
-    }
-    throw new FilterSyntaxError(parameter, `[${i}] must be a string or a list of strings`, 0, 'a string or a list');
-  });
-  return allOf(conjuncts);
+  const group = (entries: unknown[], where: string, type: 'and' | 'or', depth: number): FilterNode | null => {
+    if (depth > MAX_DEPTH) throw new FilterSyntaxError(parameter, `${where} nests deeper than ${MAX_DEPTH} lists`, 0, 'fewer nested lists');
+    const operands = entries.flatMap((entry: unknown, i): FilterNode[] => {
+      const at = `${where}[${i}]`;
+      // Algolia skips empty filters ("" or []) rather than refusing them.
+      if (typeof entry === 'string') return entry.trim() === '' ? [] : [parseItem(entry, at)];
+      if (Array.isArray(entry)) {
+        const inner = group(entry, at, type === 'and' ? 'or' : 'and', depth + 1);
+        return inner ? [inner] : [];
+      }
+      throw new FilterSyntaxError(parameter, `${at} must be a string or a list`, 0, 'a string or a list');
+    });
+    if (operands.length === 0) return null;
+    return operands.length === 1 ? operands[0] : { type, operands: flatten(type, operands) };
+  };
+  return group(list, '', 'and', 0);
 }
 
-function parseFacetFilterItem(item: string, where: string): FilterNode {
+function parseFacetFilterItem(item: string, where: string, parameter: FilterParameter = 'facetFilters'): FilterNode {
   let text = item;
+  let score: number | undefined;
+  const scored = /<score=(\d+)>$/.exec(text);
+  if (scored) {
+    score = Math.min(Number(scored[1]), MAX_SCORE);
+    text = text.slice(0, scored.index);
+  }
   let negated = false;
   if (text.startsWith('-')) {
     negated = true;
@@ -326,7 +348,7 @@ function parseFacetFilterItem(item: string, where: string): FilterNode {
   }
   const colon = text.indexOf(':');
   if (colon <= 0) {
-    throw new FilterSyntaxError('facetFilters', `${where} ${JSON.stringify(item)} is not of the form attribute:value`, 0, 'attribute:value');
+    throw new FilterSyntaxError(parameter, `${where} ${JSON.stringify(item)} is not of the form attribute:value`, 0, 'attribute:value');
   }
   const attribute = text.slice(0, colon);
   let value = text.slice(colon + 1);
@@ -337,8 +359,24 @@ function parseFacetFilterItem(item: string, where: string): FilterNode {
   } else if (value.startsWith('\\-')) {
     value = value.slice(1);
   }
-  const node: FilterNode = { type: 'facet', attribute, value };
+  const node: FilterNode = score === undefined ? { type: 'facet', attribute, value } : { type: 'facet', attribute, value, score };
   return negated ? { type: 'not', operand: node } : node;
+}
+
+/** A tag, negated by a leading `-` (`\\-` keeps a literal one). */
+function parseTagFilterItem(item: string): FilterNode {
+  if (item.startsWith('-')) return { type: 'not', operand: { type: 'facet', attribute: TAGS_ATTRIBUTE, value: item.slice(1) } };
+  return { type: 'facet', attribute: TAGS_ATTRIBUTE, value: item.startsWith('\\-') ? item.slice(1) : item };
+}
+
+/** The legacy tagFilters string: comma-separated tags ANDed, a parenthesised group ORed: `a,(b,c)`. */
+function splitTagString(text: string): unknown[] {
+  const entries: unknown[] = [];
+  for (const match of text.matchAll(/\(([^)]*)\)|([^,()]+)/g)) {
+    if (match[1] !== undefined) entries.push(match[1].split(',').map((tag) => tag.trim()));
+    else if (match[2].trim() !== '') entries.push(match[2].trim());
+  }
+  return entries;
 }
 
 function parseNumericFilterItem(item: string, where: string): FilterNode {
@@ -362,6 +400,21 @@ function parseNumericFilterItem(item: string, where: string): FilterNode {
 export function parseFacetFilters(input: unknown): FilterNode | null {
   if (input == null) return null;
   return limited(parseNested(input, 'facetFilters', parseFacetFilterItem, (text) => [text]), 'facetFilters');
+}
+
+/** `tagFilters`: tags of `_tags`, in the nested-list form or the legacy `a,(b,c)` string. */
+export function parseTagFilters(input: unknown): FilterNode | null {
+  if (input == null) return null;
+  return limited(parseNested(input, 'tagFilters', parseTagFilterItem, splitTagString), 'tagFilters');
+}
+
+/** `optionalFilters`: facet filters (with `<score=N>` and `attr:-value`) that rank rather than filter. */
+export function parseOptionalFilters(input: unknown): FilterNode | null {
+  if (input == null) return null;
+  return limited(
+    parseNested(input, 'optionalFilters', (item, where) => parseFacetFilterItem(item, where, 'optionalFilters'), (text) => [text]),
+    'optionalFilters',
+  );
 }
 
 /** `numericFilters`: `attr <op> number` or `attr:lo TO hi`; a plain string may list several with commas. */

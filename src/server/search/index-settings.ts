@@ -3,7 +3,8 @@
 //   searchableAttributes  earlier = more important; `a,b` shares a rank; `unordered(a)` accepted
 //   attributesForFaceting plain names, `searchable(x)` (facet-value search) or `filterOnly(x)`
 //   customRanking         asc(x) / desc(x)
-//   replicas[].ranking    asc(x) / desc(x), optionally placing 'typo', 'attribute', 'exact', 'custom'
+//   replicas[].ranking    asc(x) / desc(x), optionally placing Algolia's criteria and 'custom'
+//   allowTyposOnNumericTokens, renderingContent  as on Algolia
 
 import type { IndexSettings } from '../../domain/search-record.ts';
 
@@ -29,13 +30,13 @@ export interface SortCriterion {
   direction: 'asc' | 'desc';
 }
 
-export type RelevanceCriterion = 'typo' | 'attribute' | 'exact';
+export type RelevanceCriterion = 'typo' | 'geo' | 'words' | 'filters' | 'attribute' | 'exact';
 export type RankingCriterion = SortCriterion | RelevanceCriterion;
 
 const WRAPPED = /^(\w+)\((.+)\)$/;
-const RELEVANCE: readonly RelevanceCriterion[] = ['typo', 'attribute', 'exact'];
-/** Algolia criteria without a counterpart here: geo (no geo data), words (all words are required), filters (no optional filters), proximity (short attributes). */
-const IGNORED_CRITERIA = new Set(['geo', 'words', 'filters', 'proximity']);
+/** Algolia's default ranking, less proximity (not computed: searchable values here are a few words). */
+const RELEVANCE: readonly RelevanceCriterion[] = ['typo', 'geo', 'words', 'filters', 'attribute', 'exact'];
+const IGNORED_CRITERIA = new Set(['proximity']);
 
 export function parseSearchableAttributes(entries: readonly string[]): SearchableAttribute[] {
   return entries.flatMap((entry, rank) =>

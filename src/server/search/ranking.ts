@@ -6,22 +6,54 @@ import type { AttributeColumn } from './columns.ts';
 import type { RankingCriterion, RelevanceCriterion, SortCriterion } from './index-settings.ts';
 
 /**
- * Relevance of one candidate, packed in 16 bits: typos (4 bits), then summed attribute rank (8 bits),
- * then 15 minus the exactness count (4 bits). Lower is better in each field.
+ * The text relevance of one candidate, packed in 20 bits: typos (4 bits), then words missed (4),
+ * then summed attribute rank (8), then 15 minus the exactness count (4). Lower is better in each.
  */
-export function packRelevance(typos: number, attributeRank: number, exactness: number): number {
-  return (Math.min(typos, 15) << 12) | (Math.min(attributeRank, 255) << 4) | (15 - Math.min(exactness, 15));
+export function packRelevance(typos: number, wordsMissed: number, attributeRank: number, exactness: number): number {
+  return (Math.min(typos, 15) << 16) | (Math.min(wordsMissed, 15) << 12) | (Math.min(attributeRank, 255) << 4) | (15 - Math.min(exactness, 15));
 }
 
-type Segment =
-  | { kind: 'static'; values: Uint32Array; radix: number }
-  | { kind: RelevanceCriterion; radix: number };
+export function unpackRelevance(relevance: number): { typos: number; wordsMissed: number; attributeRank: number; exactness: number } {
+  return { typos: relevance >>> 16, wordsMissed: (relevance >>> 12) & 15, attributeRank: (relevance >>> 4) & 255, exactness: 15 - (relevance & 15) };
+}
 
-const RELEVANCE_FIELD: Record<RelevanceCriterion, { shift: number; radix: number }> = {
-  typo: { shift: 12, radix: 16 },
-  attribute: { shift: 4, radix: 256 },
-  exact: { shift: 0, radix: 16 },
+type PackedCriterion = 'typo' | 'words' | 'attribute' | 'exact';
+
+type Segment = { kind: 'static'; values: Uint32Array; radix: number } | { kind: RelevanceCriterion };
+
+const PACKED_FIELD: Record<PackedCriterion, { shift: number; mask: number }> = {
+  typo: { shift: 16, mask: 15 },
+  words: { shift: 12, mask: 15 },
+  attribute: { shift: 4, mask: 255 },
+  exact: { shift: 0, mask: 15 },
 };
+
+/** Per candidate (by position in the docs being sorted): the criteria beyond text relevance. */
+export interface QueryRanks {
+  /** The filters criterion's score, higher first. */
+  filters: Float64Array | null;
+  /** The geo criterion's distance step, lower first. */
+  geo: Float64Array | null;
+}
+
+/** Each value's rank among the distinct values (0 = first), `descending` puts the highest first. */
+function denseRanks(values: Float64Array, count: number, descending: boolean): Uint32Array {
+  const sorted = Float64Array.from(values.subarray(0, count)).sort();
+  const distinct: number[] = [];
+  for (const value of sorted) if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value);
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    let lo = 0;
+    let hi = distinct.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (distinct[mid] < values[i]) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = descending ? distinct.length - 1 - lo : lo;
+  }
+  return ranks;
+}
 
 function staticOrder(sorts: readonly SortCriterion[], size: number, columnOf: (name: string) => AttributeColumn) {
   const keys = sorts.map((sort) => ({ values: columnOf(sort.attribute).sortValues(), sign: sort.direction === 'asc' ? 1 : -1 }));
@@ -48,7 +80,6 @@ export class CompiledRanking {
   /** Position in the last segment → document; that segment is a total order, so keys are unique. */
   private readonly tieOrder: Uint32Array;
   private readonly size: number;
-  private readonly packable: boolean;
   private browseCache: Uint32Array | null = null;
 
   constructor(formula: readonly RankingCriterion[], size: number, columnOf: (name: string) => AttributeColumn) {
@@ -65,7 +96,7 @@ export class CompiledRanking {
     let tieOrder = new Uint32Array(0);
     groups.forEach((group, index) => {
       if (!Array.isArray(group)) {
-        this.segments.push({ kind: group, radix: RELEVANCE_FIELD[group].radix });
+        this.segments.push({ kind: group });
         return;
       }
       const { order, compare } = staticOrder(group, size, columnOf);
@@ -81,26 +112,34 @@ export class CompiledRanking {
       this.segments.push({ kind: 'static', values, radix: Math.max(1, isLast ? size : rank + 1) });
     });
     this.tieOrder = tieOrder;
-    this.packable = this.segments.reduce((product, segment) => product * segment.radix, 1) <= Number.MAX_SAFE_INTEGER;
-  }
-
-  private segmentValue(segment: Segment, doc: number, relevance: number): number {
-    if (segment.kind === 'static') return segment.values[doc];
-    const field = RELEVANCE_FIELD[segment.kind];
-    return (relevance >>> field.shift) & (field.radix - 1);
   }
 
   /**
-   * Sorts `docs[0..count)` in place. `relevance[i]` (from packRelevance) belongs to `docs[i]`;
-   * without it every document is equally relevant.
+   * Sorts `docs[0..count)` in place. `relevance[i]` (from packRelevance) and `ranks`' entries belong
+   * to `docs[i]`; without them every document is equally relevant. The relevance criteria take only
+   * the room their values need in this query, so the whole key usually packs into one float.
    */
-  sort(docs: Uint32Array, count: number, relevance: Uint32Array | null): void {
-    if (this.packable) {
+  sort(docs: Uint32Array, count: number, relevance: Uint32Array | null, ranks: QueryRanks = { filters: null, geo: null }): void {
+    const filterRanks = ranks.filters ? denseRanks(ranks.filters, count, true) : null;
+    const geoRanks = ranks.geo ? denseRanks(ranks.geo, count, false) : null;
+    const valueOf = (segment: Segment, i: number): number => {
+      if (segment.kind === 'static') return segment.values[docs[i]];
+      if (segment.kind === 'filters') return filterRanks ? filterRanks[i] : 0;
+      if (segment.kind === 'geo') return geoRanks ? geoRanks[i] : 0;
+      const field = PACKED_FIELD[segment.kind];
+      return relevance ? (relevance[i] >>> field.shift) & field.mask : 0;
+    };
+    const radixes = this.segments.map((segment) => {
+      if (segment.kind === 'static') return segment.radix;
+      let max = 0;
+      for (let i = 0; i < count; i++) max = Math.max(max, valueOf(segment, i));
+      return max + 1;
+    });
+    if (radixes.reduce((product, radix) => product * radix, 1) <= Number.MAX_SAFE_INTEGER) {
       const keys = new Float64Array(count);
       for (let i = 0; i < count; i++) {
-        const rel = relevance ? relevance[i] : 0;
         let key = 0;
-        for (const segment of this.segments) key = key * segment.radix + this.segmentValue(segment, docs[i], rel);
+        for (let s = 0; s < this.segments.length; s++) key = key * radixes[s] + valueOf(this.segments[s], i);
         keys[i] = key;
       }
       keys.sort();
@@ -108,15 +147,18 @@ export class CompiledRanking {
       for (let i = 0; i < count; i++) docs[i] = this.tieOrder[keys[i] % tieSize];
       return;
     }
-    const rows = Array.from({ length: count }, (_, i) => {
-      const rel = relevance ? relevance[i] : 0;
-      return { doc: docs[i], values: this.segments.map((segment) => this.segmentValue(segment, docs[i], rel)) };
-    });
+    const rows = Array.from({ length: count }, (_, i) => ({ doc: docs[i], values: this.segments.map((segment) => valueOf(segment, i)) }));
     rows.sort((a, b) => {
       for (let s = 0; s < a.values.length; s++) if (a.values[s] !== b.values[s]) return a.values[s] - b.values[s];
       return 0;
     });
     rows.forEach((row, i) => (docs[i] = row.doc));
+  }
+
+  /** The document's position in the attribute sorts (custom ranking) alone: Algolia's userScore, higher first. */
+  userScore(doc: number): number {
+    const last = this.segments[this.segments.length - 1];
+    return last.kind === 'static' ? this.size - last.values[doc] : 0;
   }
 
   /** Every document in ranking order when the query is empty (relevance ties everywhere). */

@@ -4,7 +4,7 @@
 import { type IndexRecord, valueAt } from './columns.ts';
 import type { SearchableAttribute } from './index-settings.ts';
 import { textOf, tokenize } from './text-tokens.ts';
-import { allowedTypos, boundedDistance } from './typo-distance.ts';
+import { boundedDistance } from './typo-distance.ts';
 
 /** The vocabulary terms one query word matches. */
 export interface WordMatch {
@@ -28,6 +28,22 @@ export const NO_MATCH = 0xffff;
 /** Values longer than this can never be fully covered by a query, so they are not kept for the exact criterion. */
 const MAX_COVERABLE_TOKENS = 8;
 const MATCH_CACHE_LIMIT = 2000;
+/** Searchable attributes past the 32nd share the last bit of a posting's attribute mask. */
+const MASK_BITS = 32;
+
+/** Which searchable attributes a word may match in, by bit (attribute i of the settings = bit i). */
+export interface AttributeMasks {
+  /** restrictSearchableAttributes. */
+  searchable: number;
+  /** Attributes where a typo or prefix-only match counts (disableTypoToleranceOnAttributes clears bits). */
+  typos: number;
+  /** Attributes where an exact match counts as exact (disableExactOnAttributes clears bits). */
+  exact: number;
+}
+
+export const ALL_ATTRIBUTES = -1;
+
+const lowestBit = (mask: number) => 31 - Math.clz32(mask & -mask);
 
 export class TextIndex {
   readonly terms: string[] = [];
@@ -35,6 +51,11 @@ export class TextIndex {
   private readonly postOffsets: Uint32Array;
   private readonly postDocs: Uint32Array;
   private readonly postRanks: Uint8Array;
+  /** Per posting, the searchable attributes (bits) holding the term. */
+  private readonly postMasks: Int32Array;
+  /** Searchable rank of each mask bit. */
+  private readonly bitRanks: Uint8Array;
+  private readonly attributeBits = new Map<string, number>();
   /** Term ids in alphabetical order, for prefix ranges. */
   private readonly sorted: Int32Array;
   /** Term ids grouped by term length, for typo scans. */
@@ -43,11 +64,22 @@ export class TextIndex {
   private readonly unitOffsets: Uint32Array;
   private readonly unitTermOffsets: Uint32Array;
   private readonly unitTerms: Int32Array;
+  /** Per unit, the bit of the attribute it came from. */
+  private readonly unitMasks: Int32Array;
   private readonly matchCache = new Map<string, WordMatch>();
 
   constructor(records: readonly IndexRecord[], searchable: readonly SearchableAttribute[]) {
     const docTerms: number[] = [];
     const docRanks: number[] = [];
+    const docMasks: number[] = [];
+    const unitMasks: number[] = [];
+    this.bitRanks = new Uint8Array(MASK_BITS);
+    searchable.forEach(({ name, rank }, i) => {
+      const bit = Math.min(i, MASK_BITS - 1);
+      this.attributeBits.set(name, (this.attributeBits.get(name) ?? 0) | (1 << bit));
+      if (i < MASK_BITS) this.bitRanks[bit] = Math.min(rank, 255);
+    });
+    const bestMask = new Map<number, number>();
     const docOffsets = new Uint32Array(records.length + 1);
     const unitOffsets = new Uint32Array(records.length + 1);
     const unitTermOffsets: number[] = [0];
@@ -56,7 +88,9 @@ export class TextIndex {
 
     records.forEach((record, doc) => {
       bestRank.clear();
-      for (const { name, rank } of searchable) {
+      bestMask.clear();
+      searchable.forEach(({ name, rank }, attributeIndex) => {
+        const bit = 1 << Math.min(attributeIndex, MASK_BITS - 1);
         for (const text of textOf(valueAt(record, name))) {
           const tokens = tokenize(text);
           const ids = tokens.map((token) => this.intern(token));
@@ -68,16 +102,19 @@ export class TextIndex {
           for (const id of indexed) {
             const previous = bestRank.get(id);
             if (previous === undefined || rank < previous) bestRank.set(id, rank);
+            bestMask.set(id, (bestMask.get(id) ?? 0) | bit);
           }
           if (ids.length > 0 && ids.length <= MAX_COVERABLE_TOKENS) {
             unitTerms.push(...ids);
             unitTermOffsets.push(unitTerms.length);
+            unitMasks.push(bit);
           }
         }
-      }
+      });
       for (const [id, rank] of bestRank) {
         docTerms.push(id);
         docRanks.push(Math.min(rank, 255));
+        docMasks.push(bestMask.get(id)!);
       }
       docOffsets[doc + 1] = docTerms.length;
       unitOffsets[doc + 1] = unitTermOffsets.length - 1;
@@ -90,16 +127,20 @@ export class TextIndex {
     const fill = postOffsets.slice(0, termCount);
     const postDocs = new Uint32Array(docTerms.length);
     const postRanks = new Uint8Array(docTerms.length);
+    const postMasks = new Int32Array(docTerms.length);
     for (let doc = 0; doc < records.length; doc++) {
       for (let i = docOffsets[doc]; i < docOffsets[doc + 1]; i++) {
         const slot = fill[docTerms[i]]++;
         postDocs[slot] = doc;
         postRanks[slot] = docRanks[i];
+        postMasks[slot] = docMasks[i];
       }
     }
     this.postOffsets = postOffsets;
     this.postDocs = postDocs;
     this.postRanks = postRanks;
+    this.postMasks = postMasks;
+    this.unitMasks = Int32Array.from(unitMasks);
     this.unitOffsets = unitOffsets;
     this.unitTermOffsets = Uint32Array.from(unitTermOffsets);
     this.unitTerms = Int32Array.from(unitTerms);
@@ -124,9 +165,23 @@ export class TextIndex {
     return this.ids.get(token);
   }
 
-  /** Terms matching `word`: exactly or within the typo budget; as a prefix too when it is the last word. */
-  matchWord(word: string, isLast: boolean): WordMatch {
-    const cacheKey = `${isLast ? 'p' : 'w'}:${word}`;
+  /** Adds to `into` the documents holding `token` as a whole term in the attributes of `mask`. */
+  docsWithTerm(token: string, mask: number, into: Set<number>): void {
+    const id = this.ids.get(token);
+    if (id === undefined) return;
+    for (let i = this.postOffsets[id], end = this.postOffsets[id + 1]; i < end; i++) if ((this.postMasks[i] & mask) !== 0) into.add(this.postDocs[i]);
+  }
+
+  /** The mask bits of the named searchable attributes (names that are not searchable add none). */
+  attributeMask(names: readonly string[]): number {
+    let mask = 0;
+    for (const name of names) mask |= this.attributeBits.get(name) ?? 0;
+    return mask;
+  }
+
+  /** Terms matching `word`: exactly or within `budget` typos; as a prefix too when `isLast` (a prefix word). */
+  matchWord(word: string, isLast: boolean, budget: number): WordMatch {
+    const cacheKey = `${isLast ? 'p' : 'w'}${budget}:${word}`;
     const cached = this.matchCache.get(cacheKey);
     if (cached) return cached;
 
@@ -140,7 +195,6 @@ export class TextIndex {
         typosByTerm.set(id, 0);
       }
     }
-    const budget = allowedTypos(word);
     if (budget > 0) {
       const from = Math.max(1, word.length - budget);
       const to = isLast ? this.byLength.length - 1 : Math.min(this.byLength.length - 1, word.length + budget);
@@ -178,9 +232,16 @@ export class TextIndex {
     return lo;
   }
 
-  /** Writes each document's best score for the word into `scores` (pre-filled with NO_MATCH). */
-  scoreWord(match: WordMatch, scores: Uint16Array): void {
+  /**
+   * Writes each document's best score for the word into `scores` (pre-filled with NO_MATCH); with
+   * `masks`, only matches in the attributes they allow count.
+   */
+  scoreWord(match: WordMatch, scores: Uint16Array, masks: AttributeMasks | null = null): void {
     const { postOffsets, postDocs, postRanks } = this;
+    if (masks) {
+      this.scoreWordMasked(match, scores, masks);
+      return;
+    }
     for (let m = 0; m < match.termIds.length; m++) {
       const id = match.termIds[m];
       const base = match.baseScores[m];
@@ -192,10 +253,30 @@ export class TextIndex {
     }
   }
 
-  /** How many of the document's short values consist only of terms marked in `exactTerms`. */
-  coveredValues(doc: number, exactTerms: Uint8Array): number {
+  private scoreWordMasked(match: WordMatch, scores: Uint16Array, masks: AttributeMasks): void {
+    const { postOffsets, postDocs, postMasks, bitRanks } = this;
+    for (let m = 0; m < match.termIds.length; m++) {
+      const id = match.termIds[m];
+      const base = match.baseScores[m];
+      const inexact = (base & INEXACT_BIT) !== 0;
+      const typoed = base >>> TYPO_SHIFT !== 0;
+      for (let i = postOffsets[id], end = postOffsets[id + 1]; i < end; i++) {
+        let mask = postMasks[i] & masks.searchable;
+        if (typoed) mask &= masks.typos;
+        if (mask === 0) continue;
+        const exact = !inexact && (mask & masks.exact) !== 0;
+        const score = (base & ~INEXACT_BIT) | (exact ? 0 : INEXACT_BIT) | (bitRanks[lowestBit(mask)] << RANK_SHIFT);
+        const doc = postDocs[i];
+        if (score < scores[doc]) scores[doc] = score;
+      }
+    }
+  }
+
+  /** How many of the document's short values (in the attributes of `mask`) consist only of terms marked in `exactTerms`. */
+  coveredValues(doc: number, exactTerms: Uint8Array, mask: number = ALL_ATTRIBUTES): number {
     let covered = 0;
     for (let unit = this.unitOffsets[doc], end = this.unitOffsets[doc + 1]; unit < end; unit++) {
+      if ((this.unitMasks[unit] & mask) === 0) continue;
       let all = true;
       for (let i = this.unitTermOffsets[unit], stop = this.unitTermOffsets[unit + 1]; i < stop; i++) {
         if (exactTerms[this.unitTerms[i]] !== 1) {
