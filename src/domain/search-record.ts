@@ -1,6 +1,6 @@
 // A car as the search index holds it: flat facet attributes (spec §3 "Search facets") plus what a
 // results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
-import type { Car, Dealership, LenderInfo, LenderTerms, Offer, Part } from './stock.ts';
+import type { Car, Dealership, LenderInfo, LenderTerms, Location, Offer, Part } from './stock.ts';
 import { sellingPrice, wasPrice } from './price-display.ts';
 
 export interface IndexSettings {
@@ -83,6 +83,7 @@ export function carIndexSettings(primary: string): IndexSettings {
       'filterOnly(id)',
     ],
     customRanking: ['desc(in_stock)', 'desc(created_at_timestamp)'],
+    allowTyposOnNumericTokens: false,
     replicas: [
       { name: names.latest, ranking: ['desc(created_at_timestamp)'] },
       { name: names.priceDesc, ranking: ['desc(price)'] },
@@ -163,9 +164,23 @@ export const CAR_CARD_ATTRIBUTES = [
 
 export type CarCardRecord = Pick<SearchRecord, 'objectID' | (typeof CAR_CARD_ATTRIBUTES)[number]>;
 
-export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
+/**
+ * The facet order a tenant's search UI shows (Algolia's renderingContent, read by InstantSearch's
+ * dynamicWidgets): the results page's panel order, car types new, demo, used, and on a
+ * certified-only site the certified filter without its 'false' value (spec §5).
+ */
+export function carRenderingContent(facetOrder: readonly string[], certifiedOnly: boolean): RenderingContent {
+  const values: NonNullable<RenderingContent['facetOrdering']>['values'] = {
+    car_type: { order: ['new', 'demo', 'used'], sortRemainingBy: 'count' },
+  };
+  if (certifiedOnly) values.certified = { hide: ['false'], sortRemainingBy: 'count' };
+  return { facetOrdering: { facets: { order: [...facetOrder] }, values } };
+}
+
+export function toSearchRecord(car: Car, ctx: { dealership: Dealership; location?: Pick<Location, 'address'> }) {
   const weekly = cheapestWeekly(car.finance_lenders);
   const price = sellingPrice(car);
+  const address = ctx.location?.address;
   return {
     objectID: String(car.id),
     id: car.id,
@@ -225,6 +240,9 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership }) {
     finance_lenders: lenderTerms(car.finance_lenders),
     created_at_timestamp: toUnix(car.created_at),
     updated_at_timestamp: toUnix(car.updated_at),
+    // Algolia's geo search reads _geoloc; tagFilters read _tags.
+    ...(address ? { _geoloc: { lat: address.lat, lng: address.long } } : {}),
+    _tags: [car.car_type, car.status, ...(car.tag ? [car.tag] : [])],
   };
 }
 

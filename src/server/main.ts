@@ -30,7 +30,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
     await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
   }
-  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey });
+  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir });
   const app = createApp({
     config,
     tenants,

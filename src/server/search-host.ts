@@ -3,12 +3,15 @@
 // offer exclusion (offers) applied server-side to every query made with that key.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { carIndexNames, carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
+import { join } from 'node:path';
+import { carIndexNames, carIndexSettings, carRenderingContent, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
+import { CAR_FACET_PANELS } from '../domain/search-facets.ts';
 import { scopeFilter, searchScope } from '../domain/search-scope.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
 import type { Repository } from './sqlite/repository.ts';
 import { IndexCatalog, SearchIndex } from './search/engine.ts';
+import { fileInsightsStore } from './search/insights.ts';
 import { searchRoutes } from './search/routes.ts';
 import { createKeyVerifier, generateSecuredKey, type KeyScope } from './search/secured-keys.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
@@ -40,13 +43,15 @@ function parentKeyFrom(repo: Repository, configured: string | null): string {
 /** Index records derived from SQLite: the embedded indexes and the Algolia push use the same ones. */
 export function carRecordsFrom(repo: Repository, cars: Car[] = repo.cars()) {
   const dealerships = new Map(repo.dealerships().map((d) => [d.id, d]));
+  const locations = new Map(repo.locations().map((l) => [l.id, l]));
   return cars.flatMap((car) => {
     const dealership = dealerships.get(car.dealership_id);
-    return dealership ? [toSearchRecord(car, { dealership })] : [];
+    return dealership ? [toSearchRecord(car, { dealership, location: locations.get(car.location_id) })] : [];
   });
 }
 
-export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant[]; parentKey: string | null }): SearchHost {
+/** `dataDir`: where Insights events are kept (`insights/<tenant>.jsonl`); without it they are not accepted. */
+export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant[]; parentKey: string | null; dataDir?: string }): SearchHost {
   const { repo, tenants } = opts;
   const parentKey = parentKeyFrom(repo, opts.parentKey);
   const embedded = tenants.filter((t) => t.config.search.appId === null);
@@ -83,6 +88,8 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
     }),
   );
   const scopes = new Map(tenants.map((t) => [t.config.slug, searchScope(t.config)]));
+  const facetOrder = CAR_FACET_PANELS.map((panel) => panel.attribute);
+  const renderingContents = new Map(tenants.map((t) => [t.config.slug, carRenderingContent(facetOrder, t.config.stock.certifiedOnly)]));
 
   const app = searchRoutes({
     getIndex: (name) => catalog.resolve(name),
@@ -92,6 +99,12 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
       const scope = key.userToken ? scopes.get(key.userToken) : undefined;
       return (scope && scopeFilter(scope, indexName, Date.now())) ?? undefined;
     },
+    // The tenant's facet order on its car indexes (they are shared by tenants, so it goes by key).
+    renderingContent(key, indexName) {
+      const scope = key.userToken ? scopes.get(key.userToken) : undefined;
+      return scope?.carIndexes.includes(indexName) ? { ...renderingContents.get(key.userToken!) } : undefined;
+    },
+    insights: opts.dataDir ? fileInsightsStore(join(opts.dataDir, 'insights')) : undefined,
   });
 
   return {

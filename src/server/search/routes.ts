@@ -2,15 +2,17 @@
 // (full or lite, browser or Node) can be pointed at this server. Every refusal is Algolia-shaped:
 // {"message": "...", "status": n}.
 
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { IndexView } from './engine.ts';
+import type { IndexView, SearchResponseBody } from './engine.ts';
+import { type InsightsStore, readEvents } from './insights.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.ts';
 import { FilterSyntaxError, allOf, parseFilters, type FilterNode } from './filter-parser.ts';
 import { SearchRequestError } from './search-errors.ts';
-import { readSearchParams } from './search-params.ts';
+import { type SearchParams, readSearchParams } from './search-params.ts';
 import { type KeyScope, indexAllowed } from './secured-keys.ts';
 
 export interface SearchDeps {
@@ -20,7 +22,14 @@ export interface SearchDeps {
   verifyKey(apiKey: string | undefined, appId: string | undefined): KeyScope | null;
   /** An extra filter ANDed server-side, e.g. the tenant's stock filter. */
   scopeFilter?(scope: KeyScope, indexName: string): string | undefined;
+  /** The key's own renderingContent for an index (a tenant's facet order), over the index settings'. */
+  renderingContent?(scope: KeyScope, indexName: string): Record<string, unknown> | undefined;
+  /** Where Insights events go; without it `POST /1/events` is not served. */
+  insights?: InsightsStore;
 }
+
+/** Properties responseFields cannot leave out (Algolia's list, and what getRankingInfo adds). */
+const ALWAYS_RETURNED = new Set(['message', 'warning', 'cursor', 'abTestVariantID', 'serverUsed', 'parsedQuery', 'timeoutCounts', 'timeoutHits']);
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const TOO_LARGE = `Request body is larger than ${MAX_BODY_BYTES} bytes`;
@@ -69,6 +78,16 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   return parsed;
 }
 
+/** The answer as this asker gets it: a fresh queryID, the key's renderingContent, only the responseFields asked for. */
+function delivered(answer: SearchResponseBody, params: SearchParams, renderingContent: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...answer };
+  if (params.clickAnalytics) out.queryID = randomBytes(16).toString('hex');
+  if (renderingContent && params.renderingContent === undefined) out.renderingContent = renderingContent;
+  if (params.responseFields.includes('*')) return out;
+  const fields = new Set(params.responseFields);
+  return Object.fromEntries(Object.entries(out).filter(([key]) => fields.has(key) || ALWAYS_RETURNED.has(key)));
+}
+
 function checkHitValues(values: number): void {
   if (values > MAX_HIT_VALUES_PER_REQUEST) {
     throw new SearchRequestError(
@@ -98,13 +117,13 @@ export function searchRoutes(deps: SearchDeps): Hono {
   };
 
   /** The view and the filter a scope imposes on it, or a refusal. */
-  const open = (scope: KeyScope, indexName: unknown): { view: IndexView; restriction: FilterNode | null } => {
+  const open = (scope: KeyScope, indexName: unknown) => {
     if (typeof indexName !== 'string' || indexName === '') throw new SearchRequestError(400, 'Missing "indexName"');
     if (!indexAllowed(scope, indexName)) throw new SearchRequestError(403, 'Index not allowed with this API key');
     const view = deps.getIndex(indexName);
     if (!view) throw new SearchRequestError(404, 'Index does not exist');
-    const restriction = allOf([parseFilters(scope.filters ?? ''), parseFilters(deps.scopeFilter?.(scope, indexName) ?? '')]);
-    return { view, restriction };
+    const restriction: FilterNode | null = allOf([parseFilters(scope.filters ?? ''), parseFilters(deps.scopeFilter?.(scope, indexName) ?? '')]);
+    return { view, restriction, renderingContent: deps.renderingContent?.(scope, indexName) };
   };
 
   app.post('/1/indexes/*/queries', async (c) => {
@@ -118,23 +137,54 @@ export function searchRoutes(deps: SearchDeps): Hono {
     // Every query is read and costed before any runs: a refused request costs no search.
     const queries = requests.map((request: unknown) => {
       if (!isObject(request)) throw new SearchRequestError(400, 'Each entry of "requests" must be an object');
-      const { view, restriction } = open(scope, request.indexName);
+      const opened = open(scope, request.indexName);
       const params = readSearchParams(request);
       if (request.type === 'facet' && typeof request.facet !== 'string') throw new SearchRequestError(400, 'A facet query needs "facet"');
-      return { view, restriction, params, facet: request.type === 'facet' ? (request.facet as string) : null };
+      return { ...opened, params, facet: request.type === 'facet' ? (request.facet as string) : null };
     });
     checkHitValues(queries.reduce((sum, { view, params, facet }) => sum + (facet === null ? view.hitValues(params) : 0), 0));
-    const results = queries.map(({ view, restriction, params, facet }) =>
-      facet === null ? view.search(params, restriction) : view.searchForFacetValues(facet, params, restriction),
+    const results = queries.map(({ view, restriction, params, facet, renderingContent }) =>
+      facet === null ? delivered(view.search(params, restriction), params, renderingContent) : view.searchForFacetValues(facet, params, restriction),
     );
     return c.json({ results });
   });
 
   app.post('/1/indexes/:index/query', async (c) => {
-    const { view, restriction } = open(authorize(c), c.req.param('index'));
+    const { view, restriction, renderingContent } = open(authorize(c), c.req.param('index'));
     const params = readSearchParams(await readJsonObject(c));
     checkHitValues(view.hitValues(params));
-    return c.json(view.search(params, restriction));
+    return c.json(delivered(view.search(params, restriction), params, renderingContent));
+  });
+
+  // getObjects: what the key may read of each, null for a record it may not see or that is missing.
+  app.post('/1/indexes/*/objects', async (c) => {
+    const scope = authorize(c);
+    const { requests } = await readJsonObject(c);
+    if (!Array.isArray(requests) || requests.length > MAX_QUERIES_PER_REQUEST * 20) {
+      throw new SearchRequestError(400, `Missing "requests": expected a list of at most ${MAX_QUERIES_PER_REQUEST * 20} objects to read`);
+    }
+    const results = requests.map((request: unknown, i) => {
+      if (!isObject(request) || typeof request.objectID !== 'string') throw new SearchRequestError(400, `requests[${i}].objectID: expected a string`);
+      const { view, restriction } = open(scope, request.indexName);
+      const attributes = request.attributesToRetrieve;
+      if (attributes !== undefined && !(Array.isArray(attributes) && attributes.every((name) => typeof name === 'string'))) {
+        throw new SearchRequestError(400, `requests[${i}].attributesToRetrieve: expected a list of strings`);
+      }
+      return view.getObject(request.objectID, attributes as string[] | undefined, restriction) ?? null;
+    });
+    return c.json({ results });
+  });
+
+  // Insights events for the key's tenant, on the indexes the key may search.
+  app.post('/1/events', async (c) => {
+    const scope = authorize(c);
+    if (!deps.insights || !scope.userToken) throw new SearchRequestError(403, 'Insights events need a tenant search key');
+    const events = readEvents(await readJsonObject(c), Date.now());
+    events.forEach((event, i) => {
+      if (!indexAllowed(scope, event.index) || !deps.getIndex(event.index)) throw new SearchRequestError(400, `events[${i}].index: not an index of this key`);
+    });
+    deps.insights.record(scope.userToken, events);
+    return c.json({ status: 200, message: 'OK' });
   });
 
   app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
