@@ -92,7 +92,7 @@ export function geoQuery(params: SearchParams, geo: () => GeoColumn): GeoQuery |
   };
   const distance = (doc: number) => nearest(doc)?.distance ?? Number.POSITIVE_INFINITY;
   const radius = typeof aroundRadius === 'number' ? aroundRadius : Number.POSITIVE_INFINITY;
-  return { accepts: (doc) => distance(doc) <= radius, distance, nearest, centre };
+  return { accepts: (doc) => offsets[doc] < offsets[doc + 1] && distance(doc) <= radius, distance, nearest, centre };
 }
 
 /** The precision (metres) that applies at `distance`: the last range starting at or before it. */

@@ -87,13 +87,15 @@ function highlightText(text: string, context: HighlightContext): HighlightResult
 function snippetText(text: string, context: HighlightContext, words: number, ellipsis: string): SnippetResultOption {
   const { spans, ranges, matchLevel } = mark(text, context);
   if (spans.length <= words) return { value: wrapRanges(text, ranges, context.tags), matchLevel };
+  // The first match near the middle of the window, the window inside the text.
   const first = Math.max(0, spans.findIndex((span) => ranges.has(span.start)));
-  const start = Math.max(0, Math.min(first, spans.length - words));
+  const start = Math.max(0, Math.min(first - Math.floor(words / 2), spans.length - words));
   const end = start + words;
   const from = start === 0 ? 0 : spans[start].start;
   const to = end >= spans.length ? text.length : spans[end - 1].end;
   const inside = new Map([...ranges].filter(([at]) => at >= from && at < to).map(([at, stop]) => [at - from, Math.min(stop, to) - from]));
-  const value = `${start > 0 ? ellipsis : ''}${wrapRanges(text.slice(from, to), inside, context.tags)}${end < spans.length ? ellipsis : ''}`;
+  const cut = (side: boolean) => (side && ellipsis !== '' ? ellipsis : '');
+  const value = [cut(start > 0), wrapRanges(text.slice(from, to), inside, context.tags), cut(end < spans.length)].filter((part) => part !== '').join(' ');
   return { value, matchLevel };
 }
 
