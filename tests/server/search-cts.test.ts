@@ -97,7 +97,7 @@ function checkEffects(params: Record<string, unknown>, answer: Record<string, un
   const hits = (answer.hits as Record<string, unknown>[] | undefined) ?? [];
   const fields = params.responseFields as string[] | undefined;
   if (fields && !fields.includes('*')) {
-    for (const key of Object.keys(answer)) expect([...fields, 'serverUsed', 'parsedQuery', 'timeoutCounts', 'timeoutHits'], `${name}: ${key}`).toContain(key);
+    for (const field of Object.keys(answer)) expect([...fields, 'serverUsed', 'parsedQuery', 'timeoutCounts', 'timeoutHits'], `${name}: ${field}`).toContain(field);
     return;
   }
   if (params.clickAnalytics === true) expect(answer.queryID, name).toMatch(/^[0-9a-f]{32}$/);

@@ -104,7 +104,7 @@ describe('filters that rank', () => {
     const filters = 'make:Toyota<score=1> OR colour:White<score=2> OR make:Mazda<score=2>';
     expect(ids({ filters })).toEqual(['3', '1', '2']);
     expect(ids({ filters, sumOrFiltersScores: true })).toEqual(['3', '1', '2']);
-    expect(search({ filters, sumOrFiltersScores: true, getRankingInfo: true }).hits.map((hit) => hit._rankingInfo?.filters)).toEqual([4, 3, 1]);
+    expect(search({ filters, sumOrFiltersScores: true, getRankingInfo: true }).hits.map(({ _rankingInfo: info }) => info?.filters)).toEqual([4, 3, 1]);
   });
 
   it('tagFilters filter on _tags', () => {
@@ -121,8 +121,8 @@ describe('geo search', () => {
     // Melbourne is about 714 km away, Brisbane 732 km; the Ranger has no location.
     expect(ids({ aroundLatLng: sydney, aroundRadius: 'all' })).toEqual(['1', '2', '3']);
     expect(ids({ aroundLatLng: sydney, aroundRadius: 'all', aroundPrecision: 100_000 })).toEqual(['1', '3', '2']);
-    const [hit] = search({ aroundLatLng: sydney, getRankingInfo: true }).hits;
-    expect(hit._rankingInfo).toMatchObject({ geoDistance: 0, geoPrecision: 10, matchedGeoLocation: { lat: -33.87, lng: 151.21, distance: 0 } });
+    const [{ _rankingInfo: info }] = search({ aroundLatLng: sydney, getRankingInfo: true }).hits;
+    expect(info).toMatchObject({ geoDistance: 0, geoPrecision: 10, matchedGeoLocation: { lat: -33.87, lng: 151.21, distance: 0 } });
   });
 
   it('filters inside boxes and polygons', () => {
@@ -134,18 +134,18 @@ describe('geo search', () => {
 
 describe('what an answer holds', () => {
   it('snippets the words around the match, with the ellipsis where cut', () => {
-    const [hit] = search({ query: 'service', attributesToSnippet: ['notes:4'] }).hits as Hit[];
-    expect(hit._snippetResult?.notes).toEqual({ value: '… a full <em>service</em> history …', matchLevel: 'full' });
-    const [short] = search({ query: 'city', attributesToSnippet: ['notes'] }).hits as Hit[];
-    expect(short._snippetResult?.notes).toEqual({ value: 'red paint, <em>city</em> car', matchLevel: 'full' });
-    const [other] = search({ query: 'service', attributesToSnippet: ['notes:4'], snippetEllipsisText: '' }).hits as Hit[];
-    expect((other._snippetResult?.notes as { value: string }).value).toBe('a full <em>service</em> history');
+    const [{ _snippetResult: snippet }] = search({ query: 'service', attributesToSnippet: ['notes:4'] }).hits as Hit[];
+    expect(snippet?.notes).toEqual({ value: '… a full <em>service</em> history …', matchLevel: 'full' });
+    const [{ _snippetResult: short }] = search({ query: 'city', attributesToSnippet: ['notes'] }).hits as Hit[];
+    expect(short?.notes).toEqual({ value: 'red paint, <em>city</em> car', matchLevel: 'full' });
+    const [{ _snippetResult: other }] = search({ query: 'service', attributesToSnippet: ['notes:4'], snippetEllipsisText: '' }).hits as Hit[];
+    expect(other?.notes).toHaveProperty('value', 'a full <em>service</em> history');
   });
 
   it('gives ranking info per hit', () => {
-    const [hit] = search({ query: 'toyta kluger', getRankingInfo: true }).hits;
+    const [{ _rankingInfo: ranking }] = search({ query: 'toyta kluger', getRankingInfo: true }).hits;
     // nbExactWords is the exact criterion: "kluger" exact, and the whole model value matched.
-    expect(hit._rankingInfo).toMatchObject({ nbTypos: 1, words: 2, nbExactWords: 2 });
+    expect(ranking).toMatchObject({ nbTypos: 1, words: 2, nbExactWords: 2 });
   });
 
   it('orders facet values alphabetically when asked', () => {

@@ -422,7 +422,7 @@ export class SearchIndex {
     if (scored.relevance) for (let i = 0; i < count; i++) docRelevance[matched[i]] = relevance[i];
     const filterRanks = score ? new Float64Array(count) : null;
     const geoRanks = scored.geo ? new Float64Array(count) : null;
-    for (let i = 0; (filterRanks || geoRanks) && i < count; i++) {
+    for (let i = 0; i < (filterRanks || geoRanks ? count : 0); i++) {
       const doc = matched[i];
       if (filterRanks) filterRanks[i] = docScores[doc] = score!(doc);
       if (geoRanks) {
@@ -579,16 +579,18 @@ export class SearchIndex {
     for (let i = start; i < end; i++) {
       const doc = matched[i];
       const record = snapshot.records[doc];
-      const hit: Hit = retrieve(record, params.attributesToRetrieve);
+      const hit = retrieve(record, params.attributesToRetrieve);
       const highlights: Record<string, HighlightResult> = {};
       for (const name of highlighted.includes('*') ? Object.keys(record) : highlighted) {
         const result = name === 'objectID' ? undefined : highlightValue(record[name], context);
         if (result !== undefined) highlights[name] = result;
       }
-      hit._highlightResult = highlights;
-      if (params.attributesToSnippet.length > 0) hit._snippetResult = this.snippets(record, params, context);
-      if (params.getRankingInfo) hit._rankingInfo = this.rankingInfo(execution, doc, params);
-      hits.push(hit);
+      hits.push({
+        ...hit,
+        _highlightResult: highlights,
+        ...(params.attributesToSnippet.length > 0 ? { _snippetResult: this.snippets(record, params, context) } : {}),
+        ...(params.getRankingInfo ? { _rankingInfo: this.rankingInfo(execution, doc, params) } : {}),
+      });
     }
 
     const response: SearchResponseBody = {

@@ -19,7 +19,7 @@ export class GeoColumn {
     const lngs: number[] = [];
     this.offsets = new Uint32Array(records.length + 1);
     records.forEach((record, doc) => {
-      const value = record._geoloc;
+      const { _geoloc: value } = record;
       for (const point of Array.isArray(value) ? value : [value]) {
         const { lat, lng } = (point ?? {}) as { lat?: unknown; lng?: unknown };
         const y = Number(lat);
