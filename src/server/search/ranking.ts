@@ -122,24 +122,44 @@ export class CompiledRanking {
   sort(docs: Uint32Array, count: number, relevance: Uint32Array | null, ranks: QueryRanks = { filters: null, geo: null }): void {
     const filterRanks = ranks.filters ? denseRanks(ranks.filters, count, true) : null;
     const geoRanks = ranks.geo ? denseRanks(ranks.geo, count, false) : null;
-    const valueOf = (segment: Segment, i: number): number => {
-      if (segment.kind === 'static') return segment.values[docs[i]];
-      if (segment.kind === 'filters') return filterRanks ? filterRanks[i] : 0;
-      if (segment.kind === 'geo') return geoRanks ? geoRanks[i] : 0;
-      const field = PACKED_FIELD[segment.kind];
-      return relevance ? (relevance[i] >>> field.shift) & field.mask : 0;
-    };
-    const radixes = this.segments.map((segment) => {
+    // The largest value of each packed field in this query: its radix.
+    const most = { typo: 0, words: 0, attribute: 0, exact: 0 };
+    if (relevance) {
+      for (let i = 0; i < count; i++) {
+        const r = relevance[i];
+        if (r >>> 16 > most.typo) most.typo = r >>> 16;
+        if (((r >>> 12) & 15) > most.words) most.words = (r >>> 12) & 15;
+        if (((r >>> 4) & 255) > most.attribute) most.attribute = (r >>> 4) & 255;
+        if ((r & 15) > most.exact) most.exact = r & 15;
+      }
+    }
+    const distinct = (values: Uint32Array | null) => (values ? values.reduce((max, value) => Math.max(max, value), 0) + 1 : 1);
+    const segments = this.segments;
+    const radixes = segments.map((segment) => {
       if (segment.kind === 'static') return segment.radix;
-      let max = 0;
-      for (let i = 0; i < count; i++) max = Math.max(max, valueOf(segment, i));
-      return max + 1;
+      if (segment.kind === 'filters') return distinct(filterRanks);
+      if (segment.kind === 'geo') return distinct(geoRanks);
+      return relevance ? most[segment.kind] + 1 : 1;
     });
+    const valueOf = (segment: Segment, i: number): number => {
+      switch (segment.kind) {
+        case 'static':
+          return segment.values[docs[i]];
+        case 'filters':
+          return filterRanks ? filterRanks[i] : 0;
+        case 'geo':
+          return geoRanks ? geoRanks[i] : 0;
+        default: {
+          const field = PACKED_FIELD[segment.kind];
+          return relevance ? (relevance[i] >>> field.shift) & field.mask : 0;
+        }
+      }
+    };
     if (radixes.reduce((product, radix) => product * radix, 1) <= Number.MAX_SAFE_INTEGER) {
       const keys = new Float64Array(count);
       for (let i = 0; i < count; i++) {
         let key = 0;
-        for (let s = 0; s < this.segments.length; s++) key = key * radixes[s] + valueOf(this.segments[s], i);
+        for (let s = 0; s < segments.length; s++) if (radixes[s] > 1) key = key * radixes[s] + valueOf(segments[s], i);
         keys[i] = key;
       }
       keys.sort();
@@ -147,7 +167,7 @@ export class CompiledRanking {
       for (let i = 0; i < count; i++) docs[i] = this.tieOrder[keys[i] % tieSize];
       return;
     }
-    const rows = Array.from({ length: count }, (_, i) => ({ doc: docs[i], values: this.segments.map((segment) => valueOf(segment, i)) }));
+    const rows = Array.from({ length: count }, (_, i) => ({ doc: docs[i], values: segments.map((segment) => valueOf(segment, i)) }));
     rows.sort((a, b) => {
       for (let s = 0; s < a.values.length; s++) if (a.values[s] !== b.values[s]) return a.values[s] - b.values[s];
       return 0;
