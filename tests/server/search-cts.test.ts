@@ -3,7 +3,7 @@
 // search key: no 5xx; a request using only supported parameters answered 200 with their effect; one
 // using a refused or unknown parameter a 400 naming it; the few the corpus writes in a filter
 // grammar Algolia itself rejects a 400 naming the filter parameter.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PARAMETERS, mergeParams } from '../../src/server/search/search-params.ts';
@@ -174,6 +174,19 @@ describe('the Common Test Suite requests, replayed', () => {
     const { status, body } = await replay({ request: { path: '/1/indexes/*/objects', method: 'POST', body: { requests } } });
     expect(status).toBe(200);
     expect(body.results).toEqual([{ objectID: own.objectID, make: own.make }, null]);
+  });
+
+  it('takes InstantSearch\'s telemetry event without keeping it, and keys named as search-insights spells them', async () => {
+    const file = join(search.server.config.dataDir, 'insights', `${TENANT}.jsonl`);
+    const kept = () => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+    const before = kept();
+    const query = new URLSearchParams({ 'X-Algolia-Application-Id': 'FORECOURT', 'X-Algolia-API-Key': key });
+    const response = await fetch(`http://127.0.0.1:${search.server.port}/1/events?${query}`, {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ eventType: 'instantsearch', eventName: '__start__', userToken: 'anon', widgets: [] }] }),
+    });
+    expect(response.status).toBe(200);
+    expect(kept()).toBe(before);
   });
 
   for (const entry of cases('insights')) {

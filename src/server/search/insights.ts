@@ -48,8 +48,11 @@ function strings(value: unknown, at: string): string[] | undefined {
 export function readEvents(body: Record<string, unknown>, now: number): InsightsEvent[] {
   const { events } = body;
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS) fail('events', `expected a list of 1 to ${MAX_EVENTS} events`);
-  return events.map((raw: unknown, i): InsightsEvent => {
+  // InstantSearch's own usage telemetry (eventType "instantsearch") rides on the same endpoint: taken, not kept.
+  const telemetry = (raw: unknown) => typeof raw === 'object' && raw !== null && (raw as { eventType?: unknown }).eventType === 'instantsearch';
+  return events.flatMap((raw: unknown, i): InsightsEvent[] => {
     const at = `events[${i}]`;
+    if (telemetry(raw)) return [];
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(at, 'expected an object');
     const event = raw as Record<string, unknown>;
     if (typeof event.eventType !== 'string' || !EVENT_TYPES.has(event.eventType)) fail(`${at}.eventType`, 'expected "click", "conversion" or "view"');
@@ -74,7 +77,7 @@ export function readEvents(body: Record<string, unknown>, now: number): Insights
     const timestamp = event.timestamp === undefined ? now : event.timestamp;
     if (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp <= 0) fail(`${at}.timestamp`, 'expected milliseconds since the epoch');
     if (event.eventSubtype !== undefined && event.eventSubtype !== 'addToCart' && event.eventSubtype !== 'purchase') fail(`${at}.eventSubtype`, 'expected "addToCart" or "purchase"');
-    return {
+    return [{
       eventType: event.eventType as InsightsEvent['eventType'],
       eventName: event.eventName,
       index: event.index,
@@ -85,7 +88,7 @@ export function readEvents(body: Record<string, unknown>, now: number): Insights
       ...(event.queryID ? { queryID: event.queryID as string } : {}),
       ...(positions ? { positions } : {}),
       ...(event.eventSubtype ? { eventSubtype: event.eventSubtype as string } : {}),
-    };
+    }];
   });
 }
 

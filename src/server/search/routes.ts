@@ -107,10 +107,15 @@ export function searchRoutes(deps: SearchDeps): Hono {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, TOO_LARGE) }),
   );
 
-  // The Node client sends credentials as headers, the browser client in the query string.
+  // The Node client sends credentials as headers, the browser client in the query string (search-insights
+  // spells the names X-Algolia-API-Key: query names are matched without case, as headers are).
+  const fromQuery = (c: Context, name: string): string | undefined => {
+    for (const [key, value] of new URL(c.req.url).searchParams) if (key.toLowerCase() === name) return value;
+    return undefined;
+  };
   const authorize = (c: Context): KeyScope => {
-    const apiKey = c.req.header('x-algolia-api-key') ?? c.req.query('x-algolia-api-key');
-    const appId = c.req.header('x-algolia-application-id') ?? c.req.query('x-algolia-application-id');
+    const apiKey = c.req.header('x-algolia-api-key') ?? fromQuery(c, 'x-algolia-api-key');
+    const appId = c.req.header('x-algolia-application-id') ?? fromQuery(c, 'x-algolia-application-id');
     const scope = deps.verifyKey(apiKey, appId);
     if (!scope) throw new SearchRequestError(403, 'Invalid Application-ID or API key');
     return scope;
@@ -183,7 +188,7 @@ export function searchRoutes(deps: SearchDeps): Hono {
     events.forEach((event, i) => {
       if (!indexAllowed(scope, event.index) || !deps.getIndex(event.index)) throw new SearchRequestError(400, `events[${i}].index: not an index of this key`);
     });
-    deps.insights.record(scope.userToken, events);
+    if (events.length > 0) deps.insights.record(scope.userToken, events);
     return c.json({ status: 200, message: 'OK' });
   });
 
