@@ -17,6 +17,10 @@ export interface ServerConfig {
   demoMedia: boolean;
   /** Proxies in front of the server whose X-Forwarded-For/-Host/-Proto are believed; 0 ignores them. */
   trustProxy: number;
+  /** A geocoding service speaking Google's Geocoding API; null: the embedded postcode table. */
+  geocoderUrl: string | null;
+  /** Its key (sent as `key`). */
+  geocoderKey: string | null;
 }
 
 /** TRUST_PROXY: how many reverse proxies (load balancer, CDN) stand in front of the server. */
@@ -36,6 +40,13 @@ function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   return n;
 }
 
+function urlFrom(name: string, env: NodeJS.ProcessEnv): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) throw new Error(`${name}: expected an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -50,5 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== 'off',
     demoMedia: env.DEMO_MEDIA !== 'off',
     trustProxy: trustProxyFrom(env),
+    geocoderUrl: urlFrom('GEOCODER_URL', env),
+    geocoderKey: env.GEOCODER_KEY || null,
   };
 }
