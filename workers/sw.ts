@@ -25,6 +25,7 @@ const CACHES = {
   tenant: 'forecourt-tenant-v1',
   icons: 'forecourt-icons-v1',
   carData: 'forecourt-car-data-v1',
+  dealerInfo: 'forecourt-dealer-info-v1',
   images: 'forecourt-images-v1',
   spinFrames: 'forecourt-spin-frames-v1',
   /** Filled by the search worker (workers/saved-searches.ts), listed so activate keeps it. */
@@ -219,6 +220,18 @@ registerRoute(
     }),
     { refresh: true },
   ),
+);
+
+/**
+ * Locations, hours, reviews and the drawn maps: what a location page seen before needs offline. They
+ * change seldom, so the copy answers at once and the network refreshes it behind.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/api/locations') || url.pathname === '/api/reviews' || url.pathname.startsWith('/api/maps/')),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.dealerInfo,
+    plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
 );
 
 registerRoute(

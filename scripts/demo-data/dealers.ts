@@ -33,6 +33,17 @@ function dealerLicence(rng: Rng, state: StateCode): string {
   }
 }
 
+const TIME_ZONES: Record<StateCode, string> = {
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  WA: 'Australia/Perth',
+};
+
 const isSales = (def: LocationDef) => def.type === 'sales' || def.type === '';
 
 /** A showroom photo stands in for the location image; the media pipeline draws only vehicles. */
@@ -86,7 +97,9 @@ function buildLocation(rng: Rng, id: number, dealer: DealershipDef, def: Locatio
       landline_phone: rng.chance(0.7) ? phone : null,
       opening_hours: openingHours(def.hours),
     },
-    special_hours: specialHours(id, now),
+    // One dealer group's system sends the nested shape (spec §3 allows both).
+    special_hours: specialHours(id, now, dealer.websiteId === 3 ? 'nested' : 'flat'),
+    time_zone: TIME_ZONES[place.state],
     reviews: { average_rating: 0, count: 0 },
     average_rating: 0,
     review_count: 0,

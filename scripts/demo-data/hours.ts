@@ -72,19 +72,21 @@ function holidaysOf(year: number): Holiday[] {
   ];
 }
 
-/** Holiday hours from a week before `now` to a year after, so the dialog always has something coming up. */
-export function specialHours(locationId: number, now: Date): SpecialHour[] {
+/**
+ * Holiday hours from a week before `now` to a year after, so the dialog always has something coming
+ * up; in the first §3 shape (location_id, start_hour, end_hour) or the second (location.id, hours).
+ */
+export function specialHours(locationId: number, now: Date, shape: 'flat' | 'nested' = 'flat'): SpecialHour[] {
   const from = now.getTime() - 7 * DAY_MS;
   const to = now.getTime() + 365 * DAY_MS;
   const year = now.getUTCFullYear();
   return [...holidaysOf(year - 1), ...holidaysOf(year), ...holidaysOf(year + 1)]
     .filter((h) => h.date.getTime() >= from && h.date.getTime() <= to)
     .sort((a, b) => a.date.getTime() - b.date.getTime())
-    .map((h) => ({
-      date: isoDate(h.date),
-      status: h.hours ? 'Open' : 'Closed',
-      location_id: locationId,
-      start_hour: h.hours?.[0] ?? null,
-      end_hour: h.hours?.[1] ?? null,
-    }));
+    .map((h): SpecialHour => {
+      const status = h.hours ? 'Open' : 'Closed';
+      return shape === 'flat'
+        ? { date: isoDate(h.date), status, location_id: locationId, start_hour: h.hours?.[0] ?? null, end_hour: h.hours?.[1] ?? null }
+        : { date: isoDate(h.date), status, location: { id: locationId }, hours: { begin: h.hours?.[0] ?? null, end: h.hours?.[1] ?? null } };
+    });
 }

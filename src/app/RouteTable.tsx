@@ -10,6 +10,7 @@ import { FramePage } from '../routes/frames/FramePage.tsx';
 import { Gate } from '../routes/frames/Gate.tsx';
 import { NotFound } from '../routes/NotFound.tsx';
 import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SpinToWinPage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
+import { DealerLocatorPage, LocationBlocks, LocationPage, ReviewsPage } from '../routes/locations/index.tsx';
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';
 import { ComparePage } from '../routes/saved/ComparePage.tsx';
 import { FavouritesPage } from '../routes/saved/FavouritesPage.tsx';
@@ -50,16 +51,10 @@ function CarIdFrame({ title, purpose, trail }: { title: string; purpose: string;
   return <FramePage title={title} trail={trail} purpose={carId ? `${purpose} (car ${carId}).` : `${purpose}.`} />;
 }
 
-function LocationFrame({ locations }: { locations: Map<string, { name: string; city: string }> }) {
+/** Visible locations only: the navigation data lists no hidden one, so its slug is not found. */
+function LocationRoute({ locations }: { locations: Map<string, { name: string; slug: string }> }) {
   const location = locations.get(useParams().slug ?? '');
-  if (!location) return <NotFound />;
-  return (
-    <FramePage
-      title={location.name}
-      trail={[{ label: 'Locations', href: '/dealer-locator' }, { label: location.name }]}
-      purpose={`Opening hours, directions and contact details for ${location.name}, ${location.city}.`}
-    />
-  );
+  return location ? <LocationPage slug={location.slug} name={location.name} /> : <NotFound />;
 }
 
 export function RouteTable() {
@@ -76,6 +71,7 @@ export function RouteTable() {
   const brandBySlug = new Map(navigation.brands.map((b) => [b.slug, b]));
   const locationBySlug = new Map(navigation.locations.map((l) => [l.slug, l]));
   const checkoutPath = tenant.vehiclePage.checkoutPath;
+  const blocksFor = (path: string) => tenant.locations.blocks[path];
 
   return (
     <Switch>
@@ -126,6 +122,7 @@ export function RouteTable() {
                 Book a service online
               </a>
             </p>
+            <LocationBlocks blocks={blocksFor('/service') ?? [{ show: 'service', title: 'Our Service Centres', layout: 'grid' }]} />
           </FramePage>
         ) : (
           <ContactPage form="service" title="Book a Service" />
@@ -140,17 +137,16 @@ export function RouteTable() {
       <Route path="/contact-us/:slug">
         {(p) => {
           const location = locationBySlug.get(p.slug);
-          return location ? <ContactPage title={`Contact ${location.name}`} location={location.name} /> : <NotFound />;
+          return location ? <ContactPage title={`Contact ${location.name}`} location={location} /> : <NotFound />;
         }}
       </Route>
       {['/our-location/:slug', '/locations/:slug'].map((path) => (
         <Route key={path} path={path}>
-          <LocationFrame locations={locationBySlug} />
+          <LocationRoute locations={locationBySlug} />
         </Route>
       ))}
-      <Route path="/dealer-locator">
-        <FramePage title="Our Locations" purpose="Find a dealership near you." />
-      </Route>
+      <Route path="/dealer-locator" component={DealerLocatorPage} />
+      <Route path="/reviews">{tenant.reviews.hidden ? <NotFound /> : <ReviewsPage />}</Route>
       <Route path="/brands">
         <FramePage title="Our Brands" purpose="The brands we sell and service." />
       </Route>
@@ -160,6 +156,7 @@ export function RouteTable() {
       {[...contentPages, ...extraPages].map(({ path, page }) => (
         <Route key={path} path={path}>
           <ContentPage page={page}>
+            {blocksFor(path) && <LocationBlocks blocks={blocksFor(path)!} />}
             {PAGE_FORMS[path] && <LeadFormOnDemand form={PAGE_FORMS[path].form} car={null} submitLabel={PAGE_FORMS[path].submitLabel} />}
           </ContentPage>
         </Route>

@@ -47,8 +47,10 @@ export interface LeadRulesInput {
   hasCar: boolean;
   forms: { messageOptional: boolean; removePreferredDealership: boolean };
   dealershipCount: number;
-  /** Sales/service locations a contact or service form can pick from. */
+  /** Sales/service locations a contact form can pick from. */
   locationCount: number;
+  /** Service locations the service form picks from (spec §2: service pages list only service locations); default locationCount. */
+  serviceLocationCount?: number;
 }
 
 // Spec §5: test-drive message is optional; finance, trade-in, reserve and prize forms carry their
@@ -58,11 +60,12 @@ const CATEGORY_FORMS: readonly LeadForm[] = ['contact'];
 const LOCATION_FORMS: readonly LeadForm[] = ['contact', 'service'];
 const DEALERSHIP_FORMS: readonly LeadForm[] = ['enquiry', 'finance', 'trade-in', 'contact', 'fleet'];
 
-export function leadRules({ form, hasCar, forms, dealershipCount, locationCount }: LeadRulesInput): LeadRules {
+export function leadRules({ form, hasCar, forms, dealershipCount, locationCount, serviceLocationCount }: LeadRulesInput): LeadRules {
+  const choices = form === 'service' ? (serviceLocationCount ?? locationCount) : locationCount;
   return {
     messageRequired: MESSAGE_FORMS.includes(form) && !forms.messageOptional,
     categoryRequired: CATEGORY_FORMS.includes(form),
-    locationRequired: LOCATION_FORMS.includes(form) && locationCount > 1,
+    locationRequired: LOCATION_FORMS.includes(form) && choices > 1,
     dealershipRequired: DEALERSHIP_FORMS.includes(form) && !hasCar && dealershipCount > 1 && !forms.removePreferredDealership,
   };
 }

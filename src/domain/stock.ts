@@ -250,13 +250,10 @@ export interface OpeningHour {
   close: string | null;
 }
 
-export interface SpecialHour {
-  date: string;
-  status: 'Open' | 'Closed';
-  location_id: number;
-  start_hour: string | null;
-  end_hour: string | null;
-}
+/** Spec §3 special (holiday) hours come in two shapes; src/domain/opening-hours.ts reads both. */
+export type SpecialHour =
+  | { date: string; status: 'Open' | 'Closed'; location_id: number; start_hour: string | null; end_hour: string | null }
+  | { date: string; status: 'Open' | 'Closed'; location: { id: number }; hours: { begin: string | null; end: string | null } };
 
 export interface Address {
   street: string;
@@ -296,6 +293,8 @@ export interface Location {
     opening_hours: OpeningHour[];
   };
   special_hours: SpecialHour[];
+  /** IANA time zone its hours are in; when absent, its state's (src/domain/opening-hours.ts). */
+  time_zone?: string | null;
   reviews: { average_rating: number; count: number };
   average_rating: number;
   review_count: number;

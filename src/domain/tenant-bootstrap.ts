@@ -29,6 +29,8 @@ export interface SiteNavigation {
   offersCount: number;
   brands: Pick<Brand, 'group' | 'title' | 'slug' | 'logo' | 'skipPage'>[];
   locations: { name: string; slug: string; phone: string; city: string; type: string }[];
+  /** The site's rating over all its dealerships' reviews (the header or footer stars, spec §2). */
+  rating: { average: number; count: number } | null;
   phone: string | null;
   /** The primary location's city: a car elsewhere gets the 'Located at {city}' bar (spec §2). */
   primaryCity: string | null;

@@ -1,5 +1,6 @@
 // The tenant.json contract: spec §3 "Dealer site config" plus every per-site switch and variant the
 // spec names, each with the spec's default. tenants/README.md documents every field; keep them in step.
+import { BLOCK_SHOWS } from './location-blocks.ts';
 import { z } from './zod.ts';
 
 const hexColour = z
@@ -53,6 +54,20 @@ export const GATEABLE_PAGES = [
   'watchlist',
   'sell-my-car',
 ] as const;
+
+const locationBlock = z
+  .object({
+    show: z.enum(BLOCK_SHOWS),
+    id: z.number().int().optional(),
+    manufacturers: z.array(z.string().min(1)).optional(),
+    subtypes: z.array(z.string().min(1)).optional(),
+    includeIds: z.array(z.number().int()).optional(),
+    excludeIds: z.array(z.number().int()).optional(),
+    title: z.string().min(1).optional(),
+    layout: z.enum(['grid', 'carousel']).default('grid'),
+  })
+  .strict()
+  .refine((b) => b.show !== 'id' || b.id !== undefined, { message: 'show "id" needs the location\'s "id"', path: ['id'] });
 
 const navLink = z.object({ label: z.string().min(1), href: urlOrPath }).strict();
 const navMenu = z.object({ label: z.string().min(1), links: z.array(navLink).default([]) }).strict();
@@ -337,6 +352,8 @@ export const tenantConfigSchema = z
         /** Star rating shows only when the average exceeds this. */
         starMinimum: z.number().min(0).max(5).default(0),
         minimumRating: z.number().min(1).max(5).default(4),
+        /** Where the site's star rating shows besides the location cards (spec §2 star ratings). */
+        ratingIn: z.array(z.enum(['header', 'footer'])).default([]),
       })
       .strict()
       .prefault({}),
@@ -394,6 +411,11 @@ export const tenantConfigSchema = z
     /** Sister-business and 4x4/outdoor pages: any extra slug to a content page. */
     extraPages: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), contentPage).default({}),
     maps: z.object({ key: z.string().nullable().default(null) }).strict().prefault({}),
+    /** Location blocks by page (spec §2): each page's path to the blocks it shows, in order. */
+    locations: z
+      .object({ blocks: z.record(sitePath, z.array(locationBlock)).default({}) })
+      .strict()
+      .prefault({}),
   })
   .strict();
 

@@ -23,6 +23,8 @@ import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
+import type { Geocoder } from './geo/geocoder.ts';
+import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { createNavigationCache } from './navigation.ts';
 import { searchScreenAt } from '../domain/search-pages.ts';
 
@@ -37,6 +39,7 @@ export interface AppDeps {
   renderPage: RenderPage | null;
   searchApp: Hono;
   mediaApp: Hono;
+  geocoder: Geocoder;
   /** How a tenant's browser reaches its search index. */
   searchConnection(tenant: LoadedTenant): SearchConnection;
 }
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   // Host-independent: search is addressed by key, media by path, the tenant list by anyone.
   app.route('/', deps.searchApp);
   app.route('/', deps.mediaApp);
+  app.route('/', geocodeProtocolRoutes());
   app.get('/api/tenants', (c) =>
     c.json(
       deps.tenants.all.map(({ config }) => ({
@@ -121,7 +125,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     };
   };
   app.get('/api/tenant', (c) => c.json(bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy }));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, geocoder: deps.geocoder }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));

@@ -9,6 +9,7 @@ import { createRepository, type Repository } from './sqlite/repository.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { createSearchHost } from './search-host.ts';
+import { createGeocoder } from './geo/geocoder.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
 import { createTenantDirectory } from './tenants/resolve-host.ts';
@@ -39,6 +40,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     renderPage,
     searchApp: search.app,
     searchConnection: search.connectionFor,
+    geocoder: createGeocoder(config),
     mediaApp: mediaRoutes({
       mediaDir: config.mediaDir,
       cacheDir: `${config.dataDir}/image-cache`,

@@ -1,12 +1,18 @@
 // The menus' data for a tenant, derived from SQLite and inlined in the bootstrap. Recomputed when
 // stock changes, so the Vehicles and Stock dropdowns always name what is on the lot.
 import { offerVisibleOn } from '../domain/offers.ts';
-import type { CarType, ItemType } from '../domain/stock.ts';
+import { locationTypeOf } from '../domain/location-blocks.ts';
+import { averageRatingText } from '../domain/reviews.ts';
+import type { CarType, ItemType, Review } from '../domain/stock.ts';
 import type { SiteNavigation } from '../domain/tenant-bootstrap.ts';
 import type { Repository } from './sqlite/repository.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 
 const MENU_MODELS = 24;
+
+function siteRating(reviews: readonly Pick<Review, 'rating'>[]) {
+  return reviews.length ? { average: Number(averageRatingText(reviews)), count: reviews.length } : null;
+}
 
 export function siteNavigation(repo: Repository, { config }: LoadedTenant): SiteNavigation {
   const summary = repo.stockSummary(config.id);
@@ -24,7 +30,8 @@ export function siteNavigation(repo: Repository, { config }: LoadedTenant): Site
     itemTypes,
     offersCount: repo.offers().filter((o) => o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds)).length,
     brands: repo.brands(config.id).map(({ group, title, slug, logo, skipPage }) => ({ group, title, slug, logo, skipPage })),
-    locations: locations.map((l) => ({ name: l.name, slug: l.slug, phone: l.phone, city: l.address.city, type: l.location_type || 'sales' })),
+    locations: locations.map((l) => ({ name: l.name, slug: l.slug, phone: l.phone, city: l.address.city, type: locationTypeOf(l) })),
+    rating: siteRating(repo.websiteReviews(config.id)),
     phone: config.phones.override ?? primary?.phone ?? null,
     primaryCity: primary?.address.city ?? null,
   };

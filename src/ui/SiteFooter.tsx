@@ -1,6 +1,7 @@
 import { MenuAnchor } from './MenuAnchor.tsx';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { footerMenu } from './site-menu.ts';
+import { SiteRating } from './SiteRating.tsx';
 
 export function SiteFooter() {
   const { tenant, navigation } = useAtomValue(bootstrapAtom)!;
@@ -23,6 +24,7 @@ export function SiteFooter() {
       </div>
       <address className="footer-address">
         <strong>{tenant.name}</strong>
+        <SiteRating place="footer" />
         <span>{tenant.address}</span>
         {navigation.phone && <a href={`tel:${navigation.phone.replace(/\s+/g, '')}`}>{navigation.phone}</a>}
       </address>

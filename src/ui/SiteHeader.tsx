@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { SiteRating } from './SiteRating.tsx';
 import { bootstrapAtom, useAtomValue } from '../state/store.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { MenuAnchor } from './MenuAnchor.tsx';
@@ -58,6 +59,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
         <img src={logoUrl} alt="" width={44} height={44} className="site-logo" data-testid="tenant-logo" />
         <span className="site-name">{tenant.name}</span>
       </a>
+      <SiteRating place="header" />
       {status}
       <nav aria-label="Main" className="site-nav">
         <MenuItems entries={entries} trigger={tenant.header.dropdownTrigger} openId={openId} onOpenChange={setOpenId} />

@@ -225,7 +225,7 @@ describe('demo data generator', () => {
     for (const l of data.locations) {
       expect(l.contact_detail.opening_hours.map((h) => h.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
       expect(l.special_hours.length).toBeGreaterThan(0);
-      expect(l.special_hours.every((h) => h.location_id === l.id)).toBe(true);
+      expect(l.special_hours.every((h) => ('location_id' in h ? h.location_id : h.location.id) === l.id)).toBe(true);
     }
     const closed = data.locations.flatMap((l) => l.contact_detail.opening_hours).filter((h) => h.status === 'Closed');
     expect(closed.length).toBeGreaterThan(0);

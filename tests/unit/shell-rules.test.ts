@@ -101,6 +101,7 @@ describe('site menus (spec §2 site chrome)', () => {
     locations: [],
     phone: '02 4900 2000',
     primaryCity: null,
+    rating: null,
   };
   const labels = (t: TenantConfig, n: SiteNavigation) => headerMenu(toBrowserTenant(t), n).map((e) => (e.kind === 'link' ? e.link.label : e.group.label));
   it('lists Home, Vehicles, Stock, Service, Company and the emphasised Finance Pre-Approval', () => {

@@ -6,8 +6,7 @@ import {
   POSTCODE_INVALID,
   POSTCODE_REQUIRED,
   checkPostcode,
-  deliveryEstimate,
-  geocodePostcode,
+  deliveryRegionFor,
 } from '../../src/domain/delivery.ts';
 
 const regions = [
@@ -30,23 +29,12 @@ describe('postcode', () => {
   });
 });
 
-describe('geocodePostcode', () => {
-  it('knows Australian postcodes only', () => {
-    expect(geocodePostcode('2000')).toMatchObject({ ok: true, state: 'NSW' });
-    expect(geocodePostcode('0800')).toMatchObject({ ok: true, state: 'NT' });
-    expect(geocodePostcode('2600')).toMatchObject({ ok: true, state: 'ACT' });
-    expect(geocodePostcode('0100')).toEqual({ ok: false, message: GEOCODE_NO_RESULT });
-    expect(geocodePostcode('0000')).toEqual({ ok: false, message: 'Invalid postcode' });
-  });
-});
-
-describe('deliveryEstimate', () => {
-  it('answers the region and price, the unknown-region text or the validation message', () => {
-    expect(deliveryEstimate(regions, '2010')).toEqual({ kind: 'estimate', name: 'Sydney Metro', price: 199 });
-    expect(deliveryEstimate(regions, '0810')).toEqual({ kind: 'estimate', name: 'Darwin', price: 1690 });
-    expect(deliveryEstimate(regions, '6000')).toEqual({ kind: 'unknown-region', message: DELIVERY_UNKNOWN_REGION });
-    expect(deliveryEstimate(regions, '')).toEqual({ kind: 'invalid', message: POSTCODE_REQUIRED });
-    expect(deliveryEstimate(regions, '0100')).toEqual({ kind: 'invalid', message: 'Invalid postcode' });
+describe('deliveryRegionFor', () => {
+  it('finds the region whose ranges hold the postcode', () => {
+    expect(deliveryRegionFor(regions, '2010')).toMatchObject({ name: 'Sydney Metro', price: 199 });
+    expect(deliveryRegionFor(regions, '0810')).toMatchObject({ name: 'Darwin', price: 1690 });
+    expect(deliveryRegionFor(regions, '6000')).toBeNull();
+    expect(GEOCODE_NO_RESULT).toBe('Invalid postcode');
     expect(DELIVERY_UNKNOWN_REGION).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     );

@@ -1,13 +1,17 @@
 import { Link } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
 import { directionsUrl } from '../../domain/vehicle-page.ts';
+import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { LocationMap } from '../locations/LocationMap.tsx';
 
-/** No map tiles can load here: a static location card (a tenant maps key enables an embed in production). */
+/** The car's location with its map: the tenant's maps embed, or the map the server draws (spec §2 anchor #vehicle-map). */
 export function DealerLocationCard({ car }: { car: Car }) {
   const { location } = car;
+  const tenant = useAtomValue(tenantAtom);
   return (
     <section className="car-card dealer-location" id="vehicle-map" aria-labelledby="vehicle-map-title">
       <h2 id="vehicle-map-title">Where to see this car</h2>
+      <LocationMap places={[{ slug: location.slug, name: location.name, query: location.address }]} mapsKey={tenant.maps.key} width={600} height={300} />
       <p>
         <strong>{location.name}</strong>
         <br />

@@ -43,7 +43,7 @@ export function LeadForm({ form, car, submitLabel = 'Send Enquiry', initial, sub
     >
       {lead.formError && <FormErrorArea errors={lead.formError.list} />}
       <ContactFields values={values} setValue={setValue} />
-      <RuleSelects rules={rules} env={env} values={values} setValue={setValue} />
+      <RuleSelects form={form} rules={rules} env={env} values={values} setValue={setValue} />
       {renderExtra?.(values, setValue)}
       {showRego && <TextInput name="Rego" label="Rego (optional)" values={values} setValue={setValue} maxLength={12} />}
       {messageShown && <TextInput name="message" label={rules.messageRequired ? 'Message' : 'Message (optional)'} multiline values={values} setValue={setValue} isRequired={rules.messageRequired} />}

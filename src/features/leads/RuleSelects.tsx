@@ -1,10 +1,10 @@
 // The selects a tenant's rules show on a lead form (spec §5): preferred dealership, enquiry category
 // and location, each required when shown.
-import { LEAD_CATEGORIES, type LeadRules } from '../../domain/lead-schema.ts';
+import { LEAD_CATEGORIES, type LeadForm, type LeadRules } from '../../domain/lead-schema.ts';
 import { SelectField, type SetValue, type Values } from './fields.tsx';
 import type { LeadEnvironment } from './lead-environment.ts';
 
-export function RuleSelects({ rules, env, values, setValue }: { rules: LeadRules; env: LeadEnvironment; values: Values; setValue: SetValue }) {
+export function RuleSelects({ form, rules, env, values, setValue }: { form: LeadForm; rules: LeadRules; env: LeadEnvironment; values: Values; setValue: SetValue }) {
   return (
     <>
       {rules.dealershipRequired && (
@@ -32,7 +32,7 @@ export function RuleSelects({ rules, env, values, setValue }: { rules: LeadRules
           name="location"
           label="Location"
           isRequired
-          options={env.locations.map((l) => ({ id: l.name, label: l.name }))}
+          options={env.locationsFor(form).map((l) => ({ id: l.name, label: l.name }))}
           value={values.location || null}
           onChange={(v) => setValue('location', v)}
         />

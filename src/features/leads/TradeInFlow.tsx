@@ -141,7 +141,7 @@ export function TradeInFlow({ car }: { car: LeadCar | null }) {
           )}
         </div>
         <ContactFields values={values} setValue={setValue} />
-        <RuleSelects rules={env.rules('trade-in', car !== null)} env={env} values={values} setValue={setValue} />
+        <RuleSelects form="trade-in" rules={env.rules('trade-in', car !== null)} env={env} values={values} setValue={setValue} />
         <OptIn values={values} setValue={setValue} />
         {lead.formError && (
           <p role="alert" className="lead-error">

@@ -21,8 +21,10 @@ export interface LeadEnvironment {
   siteName: string;
   dealerships: Pick<Dealership, 'slug' | 'name'>[];
   locations: { name: string; slug: string }[];
+  /** The locations a form's location select lists: the service form only service locations (spec §2). */
+  locationsFor(form: LeadForm): { name: string; slug: string }[];
   manufacturerSlug: string | null;
-  validationContext: { forms: { messageOptional: boolean; removePreferredDealership: boolean }; dealershipCount: number; locationCount: number };
+  validationContext: { forms: { messageOptional: boolean; removePreferredDealership: boolean }; dealershipCount: number; locationCount: number; serviceLocationCount: number };
   rules(form: LeadForm, hasCar: boolean): LeadRules;
 }
 
@@ -37,11 +39,13 @@ export function useLeadEnvironment(): LeadEnvironment {
       live = false;
     };
   }, []);
-  const validationContext = { forms: tenant.forms, dealershipCount: dealerships.length, locationCount: nav.locations.length };
+  const serviceLocations = nav.locations.filter((l) => l.type === 'service');
+  const validationContext = { forms: tenant.forms, dealershipCount: dealerships.length, locationCount: nav.locations.length, serviceLocationCount: serviceLocations.length };
   return {
     siteName: tenant.name,
     dealerships,
     locations: nav.locations,
+    locationsFor: (form) => (form === 'service' ? serviceLocations : nav.locations),
     manufacturerSlug: tenant.manufacturer ? slugify(tenant.manufacturer.name) : null,
     validationContext,
     rules: (form, hasCar) => leadRules({ form, hasCar, ...validationContext }),

@@ -1,14 +1,5 @@
 // The lead screens load on demand, so the route table's chunk stays small.
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return (props: P) => (
-    <Suspense fallback={<div className="page" aria-busy="true" />}>
-      <Screen {...(props as ComponentProps<typeof Screen>)} />
-    </Suspense>
-  );
-}
+import { onDemand } from '../on-demand.tsx';
 
 export const ContactPage = onDemand(() => import('./ContactPage.tsx').then((m) => m.ContactPage));
 export const TestDrivePage = onDemand(() => import('./TestDrivePage.tsx').then((m) => m.TestDrivePage));

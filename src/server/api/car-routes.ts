@@ -2,7 +2,8 @@
 // disclaimer, youX quote and the PDF. Mounted under /api by routes.ts.
 import { Hono, type Context } from 'hono';
 import { toFieldErrors, z, type FieldError } from '../../domain/zod.ts';
-import { deliveryEstimate } from '../../domain/delivery.ts';
+import { checkPostcode, DELIVERY_UNKNOWN_REGION, deliveryRegionFor, GEOCODE_NO_RESULT } from '../../domain/delivery.ts';
+import { GEOCODER_UNAVAILABLE, geocodeOrUnavailable, type Geocoder } from '../geo/geocoder.ts';
 import { cents, repayment } from '../../domain/finance.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -54,7 +55,7 @@ const quoteSchema = z
   })
   .strict();
 
-export function carRoutes(repo: Repository) {
+export function carRoutes(repo: Repository, geocoder: Geocoder) {
   const api = new Hono<Env>();
   const tenantOf = (c: Context<Env>) => c.get('tenant').config;
 
@@ -127,11 +128,18 @@ export function carRoutes(repo: Repository) {
     }
   });
 
-  api.get('/delivery', (c) => {
-    const answer = deliveryEstimate(repo.deliveryRegions(), c.req.query('postcode') ?? '');
-    if (answer.kind === 'invalid') return invalid(c, answer.message, [{ field: 'postcode', message: answer.message }]);
-    if (answer.kind === 'unknown-region') return problem(c, 404, answer.message);
-    return c.json({ name: answer.name, price: answer.price });
+  // Spec §5: the postcode must be 4 digits and geocode (in Australia), then fall in a delivery region.
+  api.get('/delivery', async (c) => {
+    const check = checkPostcode(c.req.query('postcode') ?? '');
+    if (!check.ok) return invalid(c, check.message, [{ field: 'postcode', message: check.message }]);
+    const point = await geocodeOrUnavailable(geocoder, check.postcode);
+    if (point === 'unavailable') {
+      c.header('Retry-After', '30');
+      return problem(c, 503, GEOCODER_UNAVAILABLE);
+    }
+    if (!point) return invalid(c, GEOCODE_NO_RESULT, [{ field: 'postcode', message: GEOCODE_NO_RESULT }]);
+    const region = deliveryRegionFor(repo.deliveryRegions(), check.postcode);
+    return region ? c.json({ name: region.name, price: region.price }) : problem(c, 404, DELIVERY_UNKNOWN_REGION);
   });
 
   api.post('/youx/quote', async (c) => {

@@ -17,6 +17,7 @@ import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
+import { locationTypeOf } from '../../domain/location-blocks.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -81,10 +82,12 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
       if (typeof honeypot === 'string' && honeypot !== '') return c.json({ lead_id: null, status: 202, message: 'Thank you.' }, 202);
 
       const dealerships = repo.dealerships().filter((d) => d.website_id === tenant.id);
+      const visible = repo.locations(tenant.id).filter((l) => l.visible);
       const result = validateLead(body.value, {
         forms: tenant.forms,
         dealershipCount: dealerships.length,
-        locationCount: repo.locations(tenant.id).filter((l) => l.visible).length,
+        locationCount: visible.length,
+        serviceLocationCount: visible.filter((l) => locationTypeOf(l) === 'service').length,
       });
       if (!result.ok) return problem(c, 400, 'Please check the highlighted fields.', result.errors);
       const { lead } = result;

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { FieldError } from '../../domain/zod.ts';
 
-export type ProblemStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ProblemStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export const problem = (c: Context, status: ProblemStatus, message: string, errors?: FieldError[]) =>
   c.json(errors ? { message, status, errors } : { message, status }, status);

@@ -3,13 +3,15 @@ import { Hono } from 'hono';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../sqlite/repository.ts';
 import { publicCar } from '../sanitize-comments.ts';
+import type { Geocoder } from '../geo/geocoder.ts';
 import { carRoutes } from './car-routes.ts';
+import { locationRoutes } from './location-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
 import { problem } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function apiRoutes(repo: Repository, options: LeadRoutesOptions) {
+export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geocoder: Geocoder }) {
   const api = new Hono<{ Variables: { tenant: LoadedTenant } }>();
   const websiteId = (c: { get(k: 'tenant'): LoadedTenant }) => c.get('tenant').config.id;
 
@@ -22,9 +24,9 @@ export function apiRoutes(repo: Repository, options: LeadRoutesOptions) {
     return car ? c.json(publicCar(car)) : problem(c, 404, `No car ${slug} on this site`);
   });
   api.get('/dealerships', (c) => c.json(repo.dealerships().filter((d) => d.website_id === websiteId(c))));
-  api.get('/locations', (c) => c.json(repo.locations(websiteId(c)).filter((l) => l.visible)));
+  api.route('/', locationRoutes(repo, options.geocoder));
   api.route('/', leadRoutes(repo, options));
-  api.route('/', carRoutes(repo));
+  api.route('/', carRoutes(repo, options.geocoder));
   api.all('/*', (c) => problem(c, 404, `No API route ${c.req.method} ${c.req.path}`));
   return api;
 }

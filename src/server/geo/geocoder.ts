@@ -51,6 +51,19 @@ export function httpGeocoder({ url, key }: { url: string; key: string | null }):
   };
 }
 
+/** The position, null for no such postcode, or 'unavailable' (logged) when the geocoding service failed. */
+export async function geocodeOrUnavailable(geocoder: Geocoder, postcode: string): Promise<LatLng | null | 'unavailable'> {
+  try {
+    return await geocoder.geocodePostcode(postcode);
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError)) throw error;
+    console.warn(error.message);
+    return 'unavailable';
+  }
+}
+
+export const GEOCODER_UNAVAILABLE = 'Postcode search is unavailable right now. Please try again shortly.';
+
 export function createGeocoder(config: { geocoderUrl: string | null; geocoderKey: string | null }): Geocoder {
   return config.geocoderUrl ? httpGeocoder({ url: config.geocoderUrl, key: config.geocoderKey }) : postcodeTableGeocoder();
 }

@@ -131,6 +131,11 @@ export function createRepository(db: Db) {
       ),
     reviews: (dealershipId: number) =>
       parse<Review>(db.prepare('SELECT data FROM reviews WHERE dealership_id = ? ORDER BY id').all(dealershipId) as { data: string }[]),
+    /** Every review of the website's dealerships. */
+    websiteReviews: (websiteId: number) =>
+      parse<Review>(
+        db.prepare('SELECT r.data FROM reviews r JOIN dealerships d ON d.id = r.dealership_id WHERE d.website_id = ? ORDER BY r.id').all(websiteId) as { data: string }[],
+      ),
     offers: () => parse<Offer>(db.prepare('SELECT data FROM offers ORDER BY id').all() as { data: string }[]),
     brands: (websiteId: number) => parse<Brand>(db.prepare('SELECT data FROM brands WHERE website_id = ? ORDER BY slug').all(websiteId) as { data: string }[]),
     deliveryRegions: () => parse<DeliveryRegion>(db.prepare('SELECT data FROM delivery_regions ORDER BY id').all() as { data: string }[]),
