@@ -93,7 +93,7 @@ export function DealerLocatorPage() {
   const error = origin.kind === 'error' ? origin.message : null;
 
   return (
-    <PageFrame title="Dealer Locator" trail={[{ label: 'Our Locations' }]} lead="Find the dealership nearest you.">
+    <PageFrame title="Our Locations" lead="Find the dealership nearest you.">
       <form className="locator-form" onSubmit={search} noValidate>
         <div className="locator-field">
           <label htmlFor={ids.postcode}>Postcode</label>

@@ -21,6 +21,12 @@ export interface StaticMapRequest {
   colour: string;
 }
 
+/** With no pins: the mainland and Tasmania. */
+const AUSTRALIA: readonly LatLng[] = [
+  { lat: -10.5, lng: 113 },
+  { lat: -43.5, lng: 153.6 },
+];
+
 /** Smallest span of the view, in degrees of latitude (~60 km). */
 const MIN_SPAN_DEG = 0.55;
 /** Past this span the 1:50m land is detailed enough and much smaller. */
@@ -82,7 +88,7 @@ export async function drawStaticMap(request: StaticMapRequest): Promise<string> 
   const { width, height } = request;
   const colour = HEX.test(request.colour) ? request.colour : '#1f4f8a';
   const outlines = await mapOutlines();
-  const bounds = viewBounds(request.pins.length ? request.pins : [{ lat: -25.3, lng: 133.8 }]);
+  const bounds = viewBounds(request.pins.length ? request.pins : AUSTRALIA);
   const projection = projectionFor(request, bounds);
   const path = geoPath(projection).digits(1);
   const land = (bounds.span > DETAILED_MAX_SPAN_DEG ? outlines.landCoarse : outlines.landDetailed)
