@@ -71,6 +71,16 @@ export function blockLocations<L extends BlockLocation>(locations: readonly L[],
   return shown;
 }
 
+/**
+ * What a service page and the service form's location select list (spec §2: only service
+ * locations); a dealer with no service location services at its yards, so then every visible one.
+ */
+export function serviceLocations<L extends Pick<Location, 'location_type' | 'visible'>>(locations: readonly L[]): L[] {
+  const visible = locations.filter((l) => l.visible);
+  const service = visible.filter((l) => locationTypeOf(l) === 'service');
+  return service.length ? service : visible;
+}
+
 export interface LocationGrid {
   /** Columns on a wide screen. */
   columns: 1 | 2 | 3 | 4;

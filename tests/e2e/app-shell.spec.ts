@@ -46,6 +46,7 @@ test.describe('routes', () => {
     ['/book-test-drive', 'Book a Test Drive'],
     ['/contact', 'Contact Us'],
     ['/dealer-locator', 'Our Locations'],
+    ['/reviews', 'Customer Reviews'],
     ['/brands', 'Our Brands'],
     ['/toyota/overview', 'Toyota'],
     ['/about-us', 'About Metro Auto Group'],

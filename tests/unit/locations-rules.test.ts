@@ -1,9 +1,9 @@
 // Distance (spec §9 Earth radius 6371 km), location blocks (§2), grid columns (§9), contact page
 // variants (§2) and the locator's address state.
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byDistance, EARTH_RADIUS_KM, formatKm, haversineKm } from '../../src/domain/distance.ts';
-import { blockLocations, contactVariant, locationGrid, locationTypeOf } from '../../src/domain/location-blocks.ts';
+import { blockLocations, contactVariant, locationGrid, locationTypeOf, serviceLocations } from '../../src/domain/location-blocks.ts';
 import type { Location } from '../../src/domain/stock.ts';
 import { EMPTY_LOCATOR, locatorToQuery, queryToLocator, type LocatorState } from '../../src/url/locator-route.ts';
 
@@ -43,6 +43,7 @@ const LOCATIONS: L[] = [
   loc(6, 'sales', { visible: false, location_subtype: ['buying'], dealership_id: 2 }),
 ];
 const ids = (block: Parameters<typeof blockLocations>[1]) => blockLocations(LOCATIONS, block).map((l) => l.id);
+const serviceLocationsOf = (list: L[]) => serviceLocations(list).map((l) => l.id);
 
 describe('blockLocations', () => {
   it('picks the primary, a type, service-and-parts, all, or one by id', () => {
@@ -107,5 +108,12 @@ describe('locator address state', () => {
   });
   it('ignores an unknown type', () => {
     expect(queryToLocator('?type=boats&brand=')).toEqual(EMPTY_LOCATOR);
+  });
+});
+
+describe('serviceLocations', () => {
+  it('lists the visible service locations, or every visible location for a dealer without one', () => {
+    expect(serviceLocationsOf(LOCATIONS)).toEqual([2, 5]);
+    expect(serviceLocationsOf([loc(1, 'sales'), loc(2, ''), loc(3, 'sales', { visible: false })])).toEqual([1, 2]);
   });
 });

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { leadRules, type LeadForm, type LeadRules } from '../../domain/lead-schema.ts';
 import { slugify } from '../../domain/media.ts';
-import type { Dealership } from '../../domain/stock.ts';
+import { serviceLocations } from '../../domain/location-blocks.ts';
+import type { Dealership, LocationType } from '../../domain/stock.ts';
 import { navigationAtom, tenantAtom, useAtomValue } from '../../state/store.ts';
 
 let dealershipsRequest: Promise<Pick<Dealership, 'slug' | 'name'>[]> | null = null;
@@ -39,13 +40,13 @@ export function useLeadEnvironment(): LeadEnvironment {
       live = false;
     };
   }, []);
-  const serviceLocations = nav.locations.filter((l) => l.type === 'service');
-  const validationContext = { forms: tenant.forms, dealershipCount: dealerships.length, locationCount: nav.locations.length, serviceLocationCount: serviceLocations.length };
+  const forService = serviceLocations(nav.locations.map((l) => ({ ...l, location_type: l.type as LocationType, visible: true })));
+  const validationContext = { forms: tenant.forms, dealershipCount: dealerships.length, locationCount: nav.locations.length, serviceLocationCount: forService.length };
   return {
     siteName: tenant.name,
     dealerships,
     locations: nav.locations,
-    locationsFor: (form) => (form === 'service' ? serviceLocations : nav.locations),
+    locationsFor: (form) => (form === 'service' ? forService : nav.locations),
     manufacturerSlug: tenant.manufacturer ? slugify(tenant.manufacturer.name) : null,
     validationContext,
     rules: (form, hasCar) => leadRules({ form, hasCar, ...validationContext }),

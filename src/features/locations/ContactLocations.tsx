@@ -1,7 +1,7 @@
 // Spec §2 contact page variants: one location shows a hero map (and its details); several
 // dealerships show a dealerships list; several locations a locations list; service pages show only
 // service locations (the tenant's `locations.blocks` for the page choose otherwise).
-import { blockLocations, contactVariant, type LocationBlock } from '../../domain/location-blocks.ts';
+import { blockLocations, contactVariant, serviceLocations } from '../../domain/location-blocks.ts';
 import type { ServedLocation } from '../../domain/served-location.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
 import { LocationFacts } from './LocationCard.tsx';
@@ -10,7 +10,6 @@ import { LocationGrid } from './LocationGrid.tsx';
 import { LocationMap, mapPlace } from './LocationMap.tsx';
 import { useLocations, useMinuteClock } from './use-locations.ts';
 
-const SERVICE_BLOCKS: LocationBlock[] = [{ show: 'service', title: 'Our Service Centres', layout: 'grid' }];
 
 function HeroMap({ location, now }: { location: ServedLocation; now: number }) {
   const tenant = useAtomValue(tenantAtom);
@@ -48,8 +47,16 @@ export function ContactLocations({ form, slug, path }: { form: string; slug?: st
   const state = useLocations();
   const now = useMinuteClock();
   const configured = tenant.locations.blocks[path];
-  if (form === 'service' || configured) return <LocationBlocks blocks={configured ?? SERVICE_BLOCKS} />;
+  if (configured) return <LocationBlocks blocks={configured} />;
   if (state.status !== 'ready') return state.status === 'loading' ? <div className="contact-locations" aria-busy="true" /> : null;
+  if (form === 'service') {
+    return (
+      <section className="location-block" aria-labelledby="service-locations">
+        <h2 id="service-locations">Our Service Centres</h2>
+        <LocationGrid locations={serviceLocations(state.locations)} now={now} />
+      </section>
+    );
+  }
   const one = slug ? state.locations.find((l) => l.slug === slug) : undefined;
   if (one) return <HeroMap location={one} now={now} />;
   const variant = contactVariant(state.locations);

@@ -17,7 +17,7 @@ import { createRateLimit, rateLimitsFromEnv } from '../leads/rate-limit.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
-import { locationTypeOf } from '../../domain/location-blocks.ts';
+import { serviceLocations } from '../../domain/location-blocks.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -87,7 +87,7 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
         forms: tenant.forms,
         dealershipCount: dealerships.length,
         locationCount: visible.length,
-        serviceLocationCount: visible.filter((l) => locationTypeOf(l) === 'service').length,
+        serviceLocationCount: serviceLocations(visible).length,
       });
       if (!result.ok) return problem(c, 400, 'Please check the highlighted fields.', result.errors);
       const { lead } = result;
