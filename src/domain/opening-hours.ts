@@ -87,9 +87,13 @@ export function upcomingHolidayHours(list: readonly SpecialHourInput[], location
 
 export const holidayHoursText = (h: HolidayHour) => rangeText(h.range);
 
-const longDate = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+let longDate: Intl.DateTimeFormat | undefined;
 /** '2026-12-25' -> 'Friday 25 December 2026'. */
-export const holidayDateText = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+export function holidayDateText(date: string): string {
+  // Built on first use: the car page imports this module for its map and never shows a holiday.
+  longDate ??= new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDate.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
 
 // --- the location's own clock -------------------------------------------------------------------
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
 import { directionsUrl } from '../../domain/vehicle-page.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { LocationMap } from '../locations/LocationMap.tsx';
+
+// The map loads with the section, below the fold: the car page's own chunks stay as they were.
+const LocationMap = lazy(() => import('../locations/LocationMap.tsx').then((m) => ({ default: m.LocationMap })));
 
 /** The car's location with its map: the tenant's maps embed, or the map the server draws (spec §2 anchor #vehicle-map). */
 export function DealerLocationCard({ car }: { car: Car }) {
@@ -11,7 +14,9 @@ export function DealerLocationCard({ car }: { car: Car }) {
   return (
     <section className="car-card dealer-location" id="vehicle-map" aria-labelledby="vehicle-map-title">
       <h2 id="vehicle-map-title">Where to see this car</h2>
-      <LocationMap places={[{ slug: location.slug, name: location.name, query: location.address }]} mapsKey={tenant.maps.key} width={600} height={300} />
+      <Suspense fallback={<div className="location-map" style={{ aspectRatio: '600 / 300' }} />}>
+        <LocationMap places={[{ slug: location.slug, name: location.name, query: location.address }]} mapsKey={tenant.maps.key} width={600} height={300} />
+      </Suspense>
       <p>
         <strong>{location.name}</strong>
         <br />

@@ -7,7 +7,8 @@ import { tenantAtom, useAtomValue } from '../../state/store.ts';
 import { LocationFacts } from './LocationCard.tsx';
 import { LocationBlocks } from './LocationBlocks.tsx';
 import { LocationGrid } from './LocationGrid.tsx';
-import { LocationMap, mapPlace } from './LocationMap.tsx';
+import { LocationMap } from './LocationMap.tsx';
+import { mapPlace } from './map-place.ts';
 import { useLocations, useMinuteClock } from './use-locations.ts';
 
 

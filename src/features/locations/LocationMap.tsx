@@ -4,7 +4,6 @@
 // embed, so there is something to see while it loads. The car page's #vehicle-map uses it too.
 import { useEffect, useRef, useState } from 'react';
 import { staticMapUrl } from '../../api/dealer-info.ts';
-import { addressLine, type ServedLocation } from '../../domain/served-location.ts';
 
 export interface MapPlace {
   slug: string;
@@ -12,13 +11,6 @@ export interface MapPlace {
   /** What the embed looks up: the address, or `place_id:…`. */
   query: string;
 }
-
-/** What the map shows for a location: its pin, and its place (or address) for the embed. */
-export const mapPlace = (location: ServedLocation): MapPlace => ({
-  slug: location.slug,
-  name: location.name,
-  query: location.address.place_id ? `place_id:${location.address.place_id}` : addressLine(location.address),
-});
 
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
