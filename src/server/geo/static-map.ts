@@ -60,11 +60,16 @@ function projectionFor(request: StaticMapRequest, bounds: ReturnType<typeof view
     .clipExtent([[-2, -2], [request.width + 2, request.height + 2]]);
 }
 
-function pinMarkup(x: number, y: number, pin: MapPin, colour: string, named: boolean): string {
+/** Rough width of a 12 px bold label, to keep it inside the map. */
+const labelWidth = (text: string) => text.length * 7;
+
+function pinMarkup(x: number, y: number, pin: MapPin, colour: string, named: boolean, width: number): string {
   // A teardrop whose point is on the place, with its number in the head.
   const head = `M${x},${y} c-3.5,-6 -11,-11.5 -11,-19 a11,11 0 1 1 22,0 c0,7.5 -7.5,13 -11,19z`;
+  // The name goes right of the pin, or left of it where it would run off the map.
+  const left = pin.name !== undefined && x + 15 + labelWidth(pin.name) > width - 4;
   const name = named && pin.name
-    ? `<text x="${x + 15}" y="${(y - 15).toFixed(1)}" font-size="12" font-weight="600" fill="#1d2a33" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeXml(pin.name)}</text>`
+    ? `<text x="${left ? x - 15 : x + 15}" y="${(y - 15).toFixed(1)}"${left ? ' text-anchor="end"' : ''} font-size="12" font-weight="600" fill="#1d2a33" stroke="#fff" stroke-width="3" paint-order="stroke">${escapeXml(pin.name)}</text>`
     : '';
   return `<path d="${head}" fill="${colour}" stroke="#fff" stroke-width="1.5"/><text x="${x}" y="${(y - 15).toFixed(1)}" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${escapeXml(pin.label)}</text>${name}`;
 }
@@ -101,7 +106,7 @@ export async function drawStaticMap(request: StaticMapRequest): Promise<string> 
     .filter((p): p is { pin: MapPin; at: [number, number] } => p.at !== null)
     // Southern pins last, so a pin's head never hides the point of the pin below it.
     .sort((a, b) => a.at[1] - b.at[1])
-    .map(({ pin, at }) => pinMarkup(Number(at[0].toFixed(1)), Number(at[1].toFixed(1)), pin, colour, request.pins.length <= 3))
+    .map(({ pin, at }) => pinMarkup(Number(at[0].toFixed(1)), Number(at[1].toFixed(1)), pin, colour, request.pins.length <= 3, width))
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">`,
