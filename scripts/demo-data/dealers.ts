@@ -1,6 +1,7 @@
 // Dealerships and their locations, built from tenants-data.ts.
 import { IMG_PREFIX, mediaPaths, slugify } from '../../src/domain/media.ts';
 import type { BodyType, Colour, Dealership, Location, Review } from '../../src/domain/stock.ts';
+import { stateTimeZone } from '../../src/domain/opening-hours.ts';
 import { openingHours, specialHours } from './hours.ts';
 import { AREA_CODES, type StateCode } from './places.ts';
 import type { Rng } from './prng.ts';
@@ -32,17 +33,6 @@ function dealerLicence(rng: Rng, state: StateCode): string {
       return `DL${rng.chars(DIGITS, 5)}`;
   }
 }
-
-const TIME_ZONES: Record<StateCode, string> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-};
 
 const isSales = (def: LocationDef) => def.type === 'sales' || def.type === '';
 
@@ -99,7 +89,7 @@ function buildLocation(rng: Rng, id: number, dealer: DealershipDef, def: Locatio
     },
     // One dealer group's system sends the nested shape (spec §3 allows both).
     special_hours: specialHours(id, now, dealer.websiteId === 3 ? 'nested' : 'flat'),
-    time_zone: TIME_ZONES[place.state],
+    time_zone: stateTimeZone(place.state),
     reviews: { average_rating: 0, count: 0 },
     average_rating: 0,
     review_count: 0,

@@ -108,9 +108,12 @@ const STATE_TIME_ZONES: Record<string, string> = {
   WA: 'Australia/Perth',
 };
 
+/** A state's or territory's IANA time zone ('NT' -> 'Australia/Darwin'); Sydney's for an unknown one. */
+export const stateTimeZone = (state: string) => STATE_TIME_ZONES[state.toUpperCase()] ?? 'Australia/Sydney';
+
 /** The location's IANA time zone: its own `time_zone`, else its state's (Broken Hill keeps Adelaide time by setting it). */
 export function locationTimeZone(location: { time_zone?: string | null; address: { state: string } }): string {
-  return location.time_zone || STATE_TIME_ZONES[location.address.state.toUpperCase()] || 'Australia/Sydney';
+  return location.time_zone || stateTimeZone(location.address.state);
 }
 
 export interface ZonedClock {

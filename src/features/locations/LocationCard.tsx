@@ -20,6 +20,17 @@ export function useLocationRating(location: ServedLocation) {
   return starRating(location.reviews.average_rating, location.reviews.count, tenant.reviews);
 }
 
+function PhoneFact({ label, number }: { label: string; number: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <a href={telHref(number)}>{number}</a>
+      </dd>
+    </div>
+  );
+}
+
 export function LocationFacts({ location, now }: { location: ServedLocation; now: number }) {
   const clock = zonedClock(now, location.time_zone);
   const today = todaysHours(location.contact_detail.opening_hours, upcomingHolidayHours(location.special_hours, location.id, clock.date), clock);
@@ -28,28 +39,9 @@ export function LocationFacts({ location, now }: { location: ServedLocation; now
     <>
       <address className="location-address">{addressLine(location.address)}</address>
       <dl className="location-facts">
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={telHref(phone || location.phone)}>{phone || location.phone}</a>
-          </dd>
-        </div>
-        {landline && (
-          <div>
-            <dt>Landline</dt>
-            <dd>
-              <a href={telHref(landline)}>{landline}</a>
-            </dd>
-          </div>
-        )}
-        {mobile && (
-          <div>
-            <dt>Mobile</dt>
-            <dd>
-              <a href={telHref(mobile)}>{mobile}</a>
-            </dd>
-          </div>
-        )}
+        <PhoneFact label="Phone" number={phone || location.phone} />
+        {landline && <PhoneFact label="Landline" number={landline} />}
+        {mobile && <PhoneFact label="Mobile" number={mobile} />}
         <div>
           <dt>Today</dt>
           <dd>
