@@ -85,7 +85,8 @@ test.describe('dealer locator', () => {
     await page.getByLabel('Postcode').fill('3175');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?postcode=3175$/);
-    await expect(page.locator('.locator-status')).toHaveText('11 locations, nearest to 3175 first');
+    // The server's first lookup reads the postcode table (25 MB of JSON): seconds on a loaded machine.
+    await expect(page.locator('.locator-status')).toHaveText('11 locations, nearest to 3175 first', { timeout: 15_000 });
     await expect(cards.first()).toHaveText(/1\s*Metro Used Cars Dandenong/);
     await expect(cards.nth(1)).toHaveText(/Metro Hyundai/);
     const distances = await page.locator('.location-distance').allTextContents();
@@ -114,7 +115,7 @@ test.describe('dealer locator', () => {
     await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Postcode').fill('0100');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.locator('.locator-status')).toHaveText('Invalid postcode');
+    await expect(page.locator('.locator-status')).toHaveText('Invalid postcode', { timeout: 15_000 });
   });
 
   test('Use my location sorts from where the shopper is', async ({ page, context }) => {
