@@ -1,6 +1,7 @@
 // Brand grids: the group site shows cars, motorcycles, trucks and partner businesses.
-import { IMG_PREFIX, mediaPaths, slugify } from '../../src/domain/media.ts';
+import { IMG_PREFIX, slugify } from '../../src/domain/media.ts';
 import type { Brand } from '../../src/domain/stock.ts';
+import { photoPath } from '../media/shapes.ts';
 import type { Catalogue } from './catalogue.ts';
 import { MOTORCYCLE_BRANDS, TRUCK_BRANDS, type DemoWebsiteId } from './tenants-data.ts';
 
@@ -33,7 +34,7 @@ export function buildBrands(catalogue: Catalogue): Brand[] {
         title: name,
         slug: first.make.slug,
         logo: first.make.logo?.url ?? null,
-        banner_image: IMG_PREFIX + mediaPaths.photo(first.model.body, 'White', 'side'),
+        banner_image: IMG_PREFIX + photoPath(first.shape, 'White', 'side'),
         description: `Explore the ${name} range: new and used ${first.model.item_type === 'caravan' ? 'caravans' : group} in stock now, with finance, servicing and genuine parts.`,
         skipPage: false,
       };

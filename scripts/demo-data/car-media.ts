@@ -1,7 +1,8 @@
 // Photos, 360 spins and walkaround videos of a listing. Every URL is a mediaPaths path, so the
 // media generator draws exactly what the data points at.
 import { IMG_PREFIX, MEDIA_PREFIX, mediaPaths, PHOTO_VIEWS, SPIN_FRAMES, type InteriorTrim } from '../../src/domain/media.ts';
-import type { BodyType, Colour, Hotspot, ImageRef, VideoRef } from '../../src/domain/stock.ts';
+import type { Colour, Hotspot, ImageRef, VideoRef } from '../../src/domain/stock.ts';
+import { photoPath, type Shape } from '../media/shapes.ts';
 import { DEFAULT_SPIN_SETS, spinHotspots } from '../media/spin-sets.ts';
 import type { Rng } from './prng.ts';
 
@@ -21,10 +22,10 @@ export function photoCount(rng: Rng): number {
   return rng.int(4, 6);
 }
 
-export function photos(rng: Rng, body: BodyType, colour: Colour, count: number): Photos {
+export function photos(rng: Rng, shape: Shape, colour: Colour, count: number): Photos {
   const [lead, ...rest] = PHOTO_VIEWS;
   const views = count === 0 ? [] : [lead, ...rng.sample(rest, count - 1)];
-  const urls = views.map((view) => IMG_PREFIX + mediaPaths.photo(body, colour, view));
+  const urls = views.map((view) => IMG_PREFIX + photoPath(shape, colour, view));
   return {
     images: urls.map((url) => ({ url, thumb: { url: thumbUrl(url) } })),
     thumbnails: urls.map(thumbUrl),
@@ -32,10 +33,10 @@ export function photos(rng: Rng, body: BodyType, colour: Colour, count: number):
   };
 }
 
-const spinKey = (body: BodyType, colour: Colour) => `${body}/${colour}`;
-const SPIN_KEYS = new Set(DEFAULT_SPIN_SETS.map((s) => spinKey(s.body, s.colour)));
+const spinKey = (shape: Shape, colour: Colour) => `${shape}/${colour}`;
+const SPIN_KEYS = new Set(DEFAULT_SPIN_SETS.map((s) => spinKey(s.shape, s.colour)));
 
-export const hasSpinSet = (body: BodyType, colour: Colour) => SPIN_KEYS.has(spinKey(body, colour));
+export const hasSpinSet = (shape: Shape, colour: Colour) => SPIN_KEYS.has(spinKey(shape, colour));
 
 export interface Spin {
   spin_images: string[];
@@ -44,25 +45,25 @@ export interface Spin {
   hotspots: Hotspot[];
 }
 
-// Hotspots are projected from the body's mesh: worth working out once per body, not per car.
-const hotspotsByBody = new Map<BodyType, Hotspot[]>();
-function hotspotsFor(body: BodyType): Hotspot[] {
-  let spots = hotspotsByBody.get(body);
+// Hotspots are projected from the shape's mesh: worth working out once per shape, not per car.
+const hotspotsByShape = new Map<Shape, Hotspot[]>();
+function hotspotsFor(shape: Shape): Hotspot[] {
+  let spots = hotspotsByShape.get(shape);
   if (!spots) {
-    spots = spinHotspots(body);
-    hotspotsByBody.set(body, spots);
+    spots = spinHotspots(shape);
+    hotspotsByShape.set(shape, spots);
   }
   return spots;
 }
 
 export const noSpin = (): Spin => ({ spin_images: [], spin_interior_image: null, spin_code: null, hotspots: [] });
 
-export function spin(rng: Rng, body: BodyType, colour: Colour, trim: InteriorTrim | null): Spin {
+export function spin(rng: Rng, shape: Shape, colour: Colour, trim: InteriorTrim | null): Spin {
   return {
-    spin_images: Array.from({ length: SPIN_FRAMES }, (_, frame) => IMG_PREFIX + mediaPaths.spinFrame(body, colour, frame)),
+    spin_images: Array.from({ length: SPIN_FRAMES }, (_, frame) => IMG_PREFIX + mediaPaths.spinFrame(shape, colour, frame)),
     spin_interior_image: trim ? IMG_PREFIX + mediaPaths.panorama(trim) : null,
     spin_code: rng.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 10),
-    hotspots: hotspotsFor(body).map((h) => ({ ...h })),
+    hotspots: hotspotsFor(shape).map((h) => ({ ...h })),
   };
 }
 

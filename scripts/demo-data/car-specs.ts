@@ -1,48 +1,61 @@
-// Engine, drivetrain, dimensions and caravan specifications for one model, badge and fuel.
+// Engine, drivetrain, dimensions and caravan specifications for one variant of a model.
 // Every car of the same variant shares them, as real listings decoded from one NVIC do.
 import type { BodyType, CaravanSpecs, SimpleFuel, Variant } from '../../src/domain/stock.ts';
-import type { CatalogueModel } from './catalogue.ts';
+import { SHAPES, type Shape } from '../media/shapes.ts';
+import type { CatalogueModel, Engine } from './catalogue.ts';
 import type { Rng } from './prng.ts';
 
 type Range = readonly [min: number, max: number];
 
+/** What the body decides beyond the model's own facts. */
 interface BodyProfile {
-  seats: readonly number[];
-  doors: readonly number[];
-  litres: Range;
-  length: Range;
-  width: Range;
-  height: Range;
   gvm: Range;
-  towing: Range | null;
   /** Petrol L/100km; other fuels scale from it. */
   consumption: Range;
   tank: Range;
-  drives: readonly string[];
-  configurations: readonly (string | null)[];
   ancap: boolean;
-  /** Where engine size follows the price across makes (bikes, trucks) rather than the badge. */
-  priceSpan?: Range;
 }
 
 const car = (p: Omit<BodyProfile, 'ancap'>): BodyProfile => ({ ...p, ancap: true });
 
 const PROFILES: Record<BodyType, BodyProfile> = {
-  Sedan: car({ seats: [5], doors: [4], litres: [1.5, 3.0], length: [4600, 5000], width: [1800, 1880], height: [1420, 1480], gvm: [1900, 2400], towing: [1200, 1800], consumption: [5.5, 9], tank: [50, 70], drives: ['Front Wheel Drive', 'Rear Wheel Drive', 'All Wheel Drive'], configurations: [null] }),
-  Hatch: car({ seats: [5], doors: [5, 3], litres: [1.0, 2.0], length: [3900, 4400], width: [1700, 1800], height: [1450, 1520], gvm: [1500, 1900], towing: [800, 1300], consumption: [4.8, 7.5], tank: [40, 55], drives: ['Front Wheel Drive', 'Front Wheel Drive', 'All Wheel Drive'], configurations: [null] }),
-  SUV: car({ seats: [5, 5, 7], doors: [5], litres: [1.5, 3.5], length: [4200, 5100], width: [1780, 1990], height: [1600, 1900], gvm: [2000, 3300], towing: [1500, 3500], consumption: [6.5, 11], tank: [50, 93], drives: ['Front Wheel Drive', 'All Wheel Drive', 'All Wheel Drive', '4x4'], configurations: [null] }),
-  Wagon: car({ seats: [5], doors: [5], litres: [2.0, 2.5], length: [4650, 4900], width: [1800, 1870], height: [1470, 1680], gvm: [2000, 2400], towing: [1500, 2000], consumption: [6.5, 8.5], tank: [55, 65], drives: ['All Wheel Drive', 'Front Wheel Drive'], configurations: [null] }),
-  Ute: car({ seats: [5, 5, 5, 2], doors: [4, 4, 4, 2], litres: [2.4, 3.0], length: [5200, 5400], width: [1860, 1920], height: [1790, 1880], gvm: [3000, 3500], towing: [3500, 3500], consumption: [7.5, 10.5], tank: [76, 80], drives: ['4x4', '4x4', '4x4', '4x2'], configurations: ['Dual Cab Pick Up', 'Dual Cab Pick Up', 'Dual Cab Chassis', 'Space Cab Pick Up', 'Single Cab Chassis'] }),
-  Coupe: car({ seats: [2, 4], doors: [2], litres: [2.0, 5.0], length: [4300, 4800], width: [1780, 1990], height: [1200, 1380], gvm: [1700, 2200], towing: null, consumption: [8, 13], tank: [50, 80], drives: ['Rear Wheel Drive', 'All Wheel Drive'], configurations: [null] }),
-  Convertible: car({ seats: [2, 4], doors: [2], litres: [1.5, 3.0], length: [3900, 4700], width: [1730, 1860], height: [1230, 1400], gvm: [1300, 2000], towing: null, consumption: [6.5, 10], tank: [45, 60], drives: ['Rear Wheel Drive', 'Front Wheel Drive'], configurations: [null] }),
-  Van: car({ seats: [2, 3, 12], doors: [4, 5], litres: [2.0, 2.8], length: [5000, 6900], width: [1900, 2050], height: [1900, 2750], gvm: [3000, 4500], towing: [2000, 3500], consumption: [8, 11], tank: [70, 90], drives: ['Rear Wheel Drive', 'Front Wheel Drive'], configurations: ['Long Wheelbase', 'Mid Roof', 'High Roof', 'Crew Van'] }),
-  'People Mover': car({ seats: [7, 8], doors: [5], litres: [2.2, 3.5], length: [5000, 5300], width: [1900, 2000], height: [1750, 1990], gvm: [2700, 3200], towing: [1500, 2500], consumption: [8, 11], tank: [72, 75], drives: ['Front Wheel Drive', 'Rear Wheel Drive'], configurations: [null] }),
-  Motorcycle: { seats: [2, 2, 1], doors: [0], litres: [0.3, 1.9], length: [2000, 2500], width: [750, 1000], height: [1050, 1500], gvm: [350, 600], towing: null, consumption: [3.5, 6.5], tank: [12, 30], drives: ['Chain Drive', 'Chain Drive', 'Belt Drive', 'Shaft Drive'], configurations: [null], ancap: false, priceSpan: [5000, 52000] },
-  Truck: { seats: [3, 2], doors: [2], litres: [3.0, 16.0], length: [6000, 9500], width: [2000, 2500], height: [2200, 3900], gvm: [4500, 26000], towing: [8000, 106000], consumption: [14, 45], tank: [100, 800], drives: ['4x2', '6x4', '8x4'], configurations: ['Cab Chassis', 'Prime Mover', 'Tipper', 'Tray'], ancap: false, priceSpan: [60000, 400000] },
-  Caravan: { seats: [0], doors: [1], litres: [0, 0], length: [4800, 8800], width: [2200, 2500], height: [2600, 3150], gvm: [2000, 3800], towing: null, consumption: [0, 0], tank: [0, 0], drives: [''], configurations: ['Caravan', 'Pop Top', 'Off-Road Caravan', 'Hybrid Camper'], ancap: false },
+  Sedan: car({ gvm: [1900, 2400], consumption: [5.5, 9], tank: [50, 70] }),
+  Hatch: car({ gvm: [1500, 1900], consumption: [4.8, 7.5], tank: [40, 55] }),
+  SUV: car({ gvm: [2000, 3300], consumption: [6.5, 11], tank: [50, 93] }),
+  Wagon: car({ gvm: [2000, 2400], consumption: [6.5, 8.5], tank: [55, 65] }),
+  Ute: car({ gvm: [3000, 3500], consumption: [7.5, 10.5], tank: [76, 80] }),
+  Coupe: car({ gvm: [1700, 2200], consumption: [8, 13], tank: [50, 80] }),
+  Convertible: car({ gvm: [1300, 2000], consumption: [6.5, 10], tank: [45, 60] }),
+  Van: car({ gvm: [3000, 4500], consumption: [8, 11], tank: [70, 90] }),
+  'People Mover': car({ gvm: [2700, 3200], consumption: [8, 11], tank: [72, 75] }),
+  Motorcycle: { gvm: [350, 600], consumption: [3.5, 6.5], tank: [12, 30], ancap: false },
+  Truck: { gvm: [4500, 26000], consumption: [14, 45], tank: [100, 800], ancap: false },
+  Caravan: { gvm: [2000, 3800], consumption: [0, 0], tank: [0, 0], ancap: false },
 };
 
-const SCOOTERS = new Set(['TMAX', 'Medley', 'Beverly', 'Primavera', 'GTS', 'Xciting S 400', 'Maxsym TL 500']);
+/** Body configurations as listings name them, by shape where the drawing shows one. */
+const CONFIGURATIONS: Partial<Record<Shape, readonly string[]>> = {
+  ute: ['Dual Cab Pick Up', 'Dual Cab Pick Up', 'Dual Cab Chassis'],
+  'ute-fullsize': ['Crew Cab Pick Up'],
+  'van-mid': ['Long Wheelbase', 'Crew Van'],
+  'van-large': ['Mid Roof', 'High Roof'],
+  'truck-light': ['Tray', 'Cab Chassis'],
+  'truck-rigid': ['Pantech', 'Curtainsider'],
+  'prime-mover': ['Prime Mover'],
+  'prime-mover-bonneted': ['Prime Mover'],
+  caravan: ['Caravan'],
+  'caravan-offroad': ['Off-Road Caravan'],
+  camper: ['Pop Top', 'Hybrid Camper'],
+};
+
+/** Caravan berths by shape. */
+const SLEEPS: Partial<Record<Shape, Range>> = { caravan: [2, 6], 'caravan-offroad': [2, 5], camper: [2, 4] };
+
+/** Doors by body; a four-seat hatch (a 500, a Cooper, a 595) has three. */
+function doorsFor(body: BodyType, seats: number): number {
+  if (body === 'Hatch') return seats <= 4 ? 3 : 5;
+  return { Sedan: 4, Hatch: 5, SUV: 5, Wagon: 5, Ute: 4, Coupe: 2, Convertible: 2, Van: 4, 'People Mover': 5, Motorcycle: 0, Truck: 2, Caravan: 1 }[body];
+}
 
 const FUEL_LABELS: Record<SimpleFuel, readonly string[]> = {
   Petrol: ['Unleaded Petrol', 'Premium Unleaded Petrol'],
@@ -86,7 +99,7 @@ function gearbox(rng: Rng, entry: CatalogueModel, fuel: SimpleFuel): Gearbox {
   const body = entry.model.body;
   if (fuel === 'Electric') return REDUCTION;
   if (body === 'Motorcycle') {
-    if (SCOOTERS.has(entry.model.name)) return CVT;
+    if (entry.shape === 'scooter') return CVT;
     return rng.chance(0.1) ? { ...DCT, trans: '6 Speed Dual Clutch', gears: 6 } : manual(6);
   }
   if (body === 'Truck') return rng.pick([{ ...auto(6), trans: '6 Speed Automated Manual' }, { ...auto(12), trans: '12 Speed Automated Manual' }, manual(18), auto(6)]);
@@ -99,29 +112,36 @@ const within = (rng: Rng, [min, max]: Range) => rng.float(min, max);
 const whole = (rng: Rng, range: Range) => Math.round(within(rng, range));
 const maybe = <T>(rng: Rng, value: T, pNull = 0.1): T | null => (rng.chance(pNull) ? null : value);
 
-function cylindersFor(litres: number, body: BodyType): number {
+function cylindersFor(litres: number, body: BodyType, fuel: SimpleFuel): number {
   if (body === 'Motorcycle') return litres < 0.5 ? 1 : litres < 1.0 ? 2 : litres < 1.3 ? 3 : 4;
   if (body === 'Truck') return litres <= 5.2 ? 4 : 6;
   if (litres < 1.3) return 3;
   if (litres < 2.6) return 4;
   if (litres < 3.9) return 6;
-  return litres < 5.5 ? 8 : 12;
+  return litres < 6.5 || fuel === 'Diesel' ? 8 : 12;
+}
+
+/** What a listing's variant is: the model's facts chosen for it. */
+export interface VariantChoice {
+  /** Position in the model's badges: it keys the variant. */
+  badgeIndex: number;
+  /** Null for caravans. */
+  engine: Engine | null;
+  drive: string;
+  seats: number;
 }
 
 /** `rng` must be the variant's own stream, so every car of the variant gets the same answer. */
-export function powertrainFor(rng: Rng, entry: CatalogueModel, badgeIndex: number, fuel: SimpleFuel | null, fourByFour: boolean): Powertrain {
+export function powertrainFor(rng: Rng, entry: CatalogueModel, { engine, drive, seats }: VariantChoice): Powertrain {
   const body = entry.model.body;
   const profile = PROFILES[body];
-  const configuration = rng.pick(profile.configurations);
-  const dims = {
-    grossvehiclemass: whole(rng, profile.gvm),
-    vehiclelength: whole(rng, profile.length),
-    vehicleheight: whole(rng, profile.height),
-    vehiclewidth: whole(rng, profile.width),
-  };
-  const seatIndex = rng.int(0, profile.seats.length - 1);
+  const shape = SHAPES[entry.shape];
+  const configuration = rng.pick(CONFIGURATIONS[entry.shape] ?? [null]);
+  // One model's cars differ by a few centimetres across badges and years, not by a class.
+  const [length, width, height] = shape.size.map((mm) => Math.round(mm * rng.float(0.97, 1.03)));
+  const dims = { grossvehiclemass: whole(rng, profile.gvm), vehiclelength: length, vehicleheight: height, vehiclewidth: width };
 
-  if (fuel === null) {
+  if (engine === null) {
     const tare = rng.int(1200, 3000);
     const axle = dims.vehiclelength > 6500 ? 'Tandem Axle' : rng.pick(['Single Axle', 'Tandem Axle']);
     return {
@@ -147,27 +167,22 @@ export function powertrainFor(rng: Rng, entry: CatalogueModel, badgeIndex: numbe
         body_length: dims.vehiclelength,
         tare_weight: tare,
         axle_type: axle,
-        sleeps: rng.int(2, 6),
+        sleeps: whole(rng, SLEEPS[entry.shape] ?? [2, 6]),
         aggregate_trailer_mass: tare + rng.int(400, 900),
       },
     };
   }
 
+  const fuel = engine.fuel;
   const box = gearbox(rng, entry, fuel);
   const electric = fuel === 'Electric';
-  // Dearer badges (or, for bikes and trucks, dearer models) get the bigger engines of the body's range.
-  const [minL, maxL] = profile.litres;
-  const share = profile.priceSpan
-    ? Math.min(1, Math.max(0, (entry.basePrice - profile.priceSpan[0]) / (profile.priceSpan[1] - profile.priceSpan[0]) + rng.float(-0.05, 0.05)))
-    : Math.min(1, (badgeIndex + rng.float(0, 1.5)) / 5);
-  const litres = electric ? null : Math.round((minL + (maxL - minL) * share) * 10) / 10;
-  const cc = litres === null ? null : Math.round(litres * 1000 - rng.int(0, 60));
+  const litres = engine.litres;
+  const cc = litres === null ? null : Math.round(litres * 1000 * rng.float(0.975, 1));
   const petrolUse = within(rng, profile.consumption);
   const consumption = { Petrol: petrolUse, Diesel: petrolUse * 0.85, Hybrid: rng.float(3.8, 5.5), PHEV: rng.float(1.3, 2.5), LPG: petrolUse * 1.3, Electric: null }[fuel];
   const torquePerLitre = fuel === 'Diesel' ? rng.float(160, 250) : rng.float(110, 190);
   const torque = litres === null ? rng.int(250, 700) : Math.round(litres * torquePerLitre);
   const induction = electric ? null : fuel === 'Diesel' ? 'Turbo Intercooled' : rng.pick(['Aspirated', 'Turbo', 'Turbo Intercooled']);
-  const drive = fourByFour ? '4x4' : rng.pick(profile.drives);
 
   return {
     fuel: rng.pick(FUEL_LABELS[fuel]),
@@ -176,20 +191,20 @@ export function powertrainFor(rng: Rng, entry: CatalogueModel, badgeIndex: numbe
     simple_transmission: box.simple,
     gearnum: box.gears,
     drive,
-    seats: profile.seats[seatIndex],
-    doors: profile.doors[Math.min(seatIndex, profile.doors.length - 1)],
+    seats,
+    doors: doorsFor(body, seats),
     engine_size: cc,
     engine_size_litres: litres,
     bodyconfiguration: configuration,
     variant: {
-      cylinders: litres === null ? null : cylindersFor(litres, body),
+      cylinders: litres === null ? null : cylindersFor(litres, body, fuel),
       enginesize: cc,
       enginesize_litres: litres,
       induction,
       fuelconsumptioncombined: consumption === null ? null : maybe(rng, Math.round(consumption * 10) / 10),
       fuelcapacity: electric ? null : maybe(rng, whole(rng, profile.tank)),
       ...dims,
-      towingcapacitybraked: profile.towing ? maybe(rng, Math.round(within(rng, profile.towing) / 50) * 50) : null,
+      towingcapacitybraked: shape.towing ? maybe(rng, Math.round(within(rng, shape.towing) / 50) * 50) : null,
       bodyconfiguration: configuration,
       torque: maybe(rng, torque),
       ancaprating: profile.ancap ? maybe(rng, rng.pick([5, 5, 5, 4]), 0.2) : null,

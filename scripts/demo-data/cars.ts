@@ -1,12 +1,13 @@
 // The stock of every demo dealership: new, demo and used cars, motorcycles, trucks and caravans.
-import type { BodyType, Car, CarStatus, CarType, Colour, ItemType, Location } from '../../src/domain/stock.ts';
+import type { Car, CarStatus, CarType, Colour, ItemType, Location } from '../../src/domain/stock.ts';
 import { slugify } from '../../src/domain/media.ts';
 import { sellingPrice } from '../../src/domain/price-display.ts';
-import { OTHER_USED_MAKE_WEIGHT, USED_MAKE_WEIGHTS, type Catalogue, type CatalogueModel } from './catalogue.ts';
+import type { Shape } from '../media/shapes.ts';
+import { DEFAULT_SPIN_SETS, type SpinSet } from '../media/spin-sets.ts';
+import { OTHER_USED_MAKE_WEIGHT, USED_MAKE_WEIGHTS, badgesIn, driveFits, engineFits, enginesIn, onSale, soldIn, type Badge, type Catalogue, type CatalogueModel, type Engine } from './catalogue.ts';
 import { autograbData, financeLenders, youxQuote } from './car-finance.ts';
-import { DEFAULT_SPIN_SETS } from '../media/spin-sets.ts';
 import { hasSpinSet, noSpin, photoCount, photos, spin, walkaround } from './car-media.ts';
-import { powertrainFor, type Powertrain } from './car-specs.ts';
+import { powertrainFor, type Powertrain, type VariantChoice } from './car-specs.ts';
 import { categoriesOf, COMMENT_STYLE_WEIGHTS, dealerComments, filteredFeatures, pickTag, standardEquipment, type CommentStyle } from './car-text.ts';
 import { pickColour, pickInterior } from './colours.ts';
 import type { DealerNetwork } from './dealers.ts';
@@ -35,11 +36,16 @@ interface LinePools {
   pools: Partial<Record<CarType, Pool>>;
 }
 
-function yearRange(entry: CatalogueModel, carType: CarType, currentYear: number): [number, number] | null {
-  if (carType !== 'used') return entry.until === null && (entry.from ?? 0) <= currentYear ? [Math.max(entry.from ?? 0, currentYear - 1), currentYear] : null;
-  const lo = Math.max(entry.from ?? 0, currentYear - MAX_USED_AGE);
-  const hi = Math.min(entry.until ?? currentYear, currentYear);
-  return lo <= hi ? [lo, hi] : null;
+/**
+ * The model years a car of this model can be, newest first: this year's or last year's for new
+ * and demo stock of a model still on sale, any year it was sold here in the last 15 for used.
+ */
+function modelYears(entry: CatalogueModel, carType: CarType, currentYear: number): number[] {
+  if (carType !== 'used' && !onSale(entry)) return [];
+  const oldest = carType === 'used' ? currentYear - MAX_USED_AGE : currentYear - 1;
+  const years: number[] = [];
+  for (let year = currentYear; year >= oldest; year--) if (soldIn(entry, year)) years.push(year);
+  return years;
 }
 
 function linePool(catalogue: Catalogue, line: StockLine, carType: CarType, currentYear: number): Pool | undefined {
@@ -50,7 +56,9 @@ function linePool(catalogue: Catalogue, line: StockLine, carType: CarType, curre
       (makes ? makes.has(e.make.name) : e.model.item_type === 'car') &&
       (!line.bodies || line.bodies.includes(e.model.body)) &&
       (!models || models.has(`${e.make.name} ${e.model.name}`)) &&
-      yearRange(e, carType, currentYear) !== null,
+      (!line.fourByFour || e.drives.includes('4x4')) &&
+      (line.maxPrice === undefined || e.basePrice <= line.maxPrice) &&
+      modelYears(e, carType, currentYear).length > 0,
   );
   if (entries.length === 0) return undefined;
   // A make's share is split evenly over its models, so makes with long model lists are not over-represented.
@@ -141,6 +149,7 @@ type Choice = Pick<CarPlan, 'website' | 'dealer' | 'line' | 'carType' | 'entry' 
 class StockBuilder {
   private readonly lines = new Map<DemoWebsiteId, LinePools[]>();
   private readonly powertrains = new Map<string, Powertrain>();
+  private readonly yearBadges = new Map<string, readonly Badge[]>();
   private readonly stockCounters = new Map<number, number>();
   private readonly currentYear: number;
 
@@ -177,16 +186,16 @@ class StockBuilder {
     const pool = chosen.pools[carType];
     if (!pool) throw new Error(`no ${carType} models for ${dealer.name}`);
     const entry = pickFromPool(rng, pool);
-    return { website, dealer, line: chosen.line, carType, entry, colour: pickColour(rng, entry.model.item_type) };
+    return { website, dealer, line: chosen.line, carType, entry, colour: pickColour(rng, entry.model.item_type, entry.shape) };
   }
 
-  /** A showcase car: a model whose body has a spin set in the colour of that set. */
-  private planShowcase(website: DemoWebsiteId, index: number, pairs: typeof DEFAULT_SPIN_SETS): Choice | null {
+  /** A showcase car: a model of a shape that has a spin set, in the colour of that set. */
+  private planShowcase(website: DemoWebsiteId, index: number, pairs: readonly SpinSet[]): Choice | null {
     const rng = this.rng;
     if (pairs.length === 0) return null;
     const pair = pairs[index % pairs.length];
     const options = (this.lines.get(website) ?? []).flatMap((l) =>
-      (Object.entries(l.pools) as [CarType, Pool][]).map(([carType, pool]) => ({ l, carType, entries: pool.entries.filter((e) => e.model.body === pair.body) })),
+      (Object.entries(l.pools) as [CarType, Pool][]).map(([carType, pool]) => ({ l, carType, entries: pool.entries.filter((e) => e.shape === pair.shape) })),
     );
     const fitting = options.filter((o) => o.entries.length > 0);
     if (fitting.length === 0) return null;
@@ -194,12 +203,12 @@ class StockBuilder {
     return { website, dealer: l.dealer, line: l.line, carType, entry: rng.pick(entries), colour: pair.colour };
   }
 
-  /** Spin sets whose body this tenant stocks, in a seeded order so showcase cars vary. */
-  private spinPairsFor(website: DemoWebsiteId): typeof DEFAULT_SPIN_SETS {
-    const bodies = new Set<BodyType>();
-    for (const l of this.lines.get(website) ?? []) for (const pool of Object.values(l.pools)) for (const e of pool?.entries ?? []) bodies.add(e.model.body);
+  /** Spin sets of shapes this tenant stocks, in a seeded order so showcase cars vary. */
+  private spinPairsFor(website: DemoWebsiteId): SpinSet[] {
+    const shapes = new Set<Shape>();
+    for (const l of this.lines.get(website) ?? []) for (const pool of Object.values(l.pools)) for (const e of pool?.entries ?? []) shapes.add(e.shape);
     return this.rng.sample(
-      DEFAULT_SPIN_SETS.filter((s) => bodies.has(s.body)),
+      DEFAULT_SPIN_SETS.filter((s) => shapes.has(s.shape)),
       DEFAULT_SPIN_SETS.length,
     );
   }
@@ -223,22 +232,48 @@ class StockBuilder {
     return cars;
   }
 
-  private powertrain(entry: CatalogueModel, badgeIndex: number, fuel: Powertrain['simple_fuel'] | null, fourByFour: boolean): Powertrain {
-    const key = `${entry.model.id}|${badgeIndex}|${fuel}|${fourByFour}`;
+  private powertrain(entry: CatalogueModel, choice: VariantChoice): Powertrain {
+    const { badgeIndex, engine, drive, seats } = choice;
+    const key = `${entry.model.id}|${badgeIndex}|${engine ? `${engine.fuel}${engine.litres ?? ''}` : ''}|${drive}|${seats}`;
     let found = this.powertrains.get(key);
     if (!found) {
-      found = powertrainFor(this.variantRng.fork(key), entry, badgeIndex, fuel, fourByFour);
+      found = powertrainFor(this.variantRng.fork(key), entry, choice);
       this.powertrains.set(key, found);
     }
     return found;
   }
 
   private year(entry: CatalogueModel, carType: CarType): number {
-    const [lo, hi] = yearRange(entry, carType, this.currentYear) ?? [this.currentYear, this.currentYear];
-    if (carType === 'new') return hi;
-    if (carType === 'demo') return this.rng.chance(0.7) ? hi : lo;
+    const years = modelYears(entry, carType, this.currentYear);
+    if (years.length === 0) throw new Error(`${entry.make.name} ${entry.model.name} has no ${carType} model year`);
+    if (carType === 'new') return years[0];
+    if (carType === 'demo') return this.rng.chance(0.7) ? years[0] : years[years.length - 1];
     // Used stock leans young: most cars are a few years old, a few are near the 15-year limit.
-    return Math.max(lo, hi - Math.floor(this.rng.float() ** 1.6 * (hi - lo + 1)));
+    return years[Math.floor(this.rng.float() ** 1.6 * years.length)];
+  }
+
+  /** The badges the model carried that year that come with one of that year's engines (and as a 4x4). */
+  private badges(entry: CatalogueModel, year: number, fourByFour: boolean): readonly Badge[] {
+    const key = `${entry.model.id}|${year}|${fourByFour}`;
+    let found = this.yearBadges.get(key);
+    if (!found) {
+      const engines = enginesIn(entry, year);
+      found = badgesIn(entry, year).filter((b) => (engines.length === 0 || engines.some((e) => engineFits(b, e))) && (!fourByFour || driveFits(b, '4x4')));
+      this.yearBadges.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * One of the engines the model had that year with this badge: the fuel first (so hybrids and EVs
+   * get their share), then, of that fuel's engines, a bigger one for a dearer badge.
+   */
+  private engine(entry: CatalogueModel, year: number, badge: Badge | null, badgeShare: number): Engine | null {
+    const engines = enginesIn(entry, year).filter((e) => engineFits(badge, e));
+    if (engines.length === 0) return null;
+    const fuel = this.rng.pick([...new Set(engines.map((e) => e.fuel))]);
+    const ofFuel = engines.filter((e) => e.fuel === fuel).sort((a, b) => (a.litres ?? 0) - (b.litres ?? 0));
+    return ofFuel[Math.min(ofFuel.length - 1, Math.floor(badgeShare * ofFuel.length))];
   }
 
   private stocknum(dealer: DealershipDef): string {
@@ -257,11 +292,18 @@ class StockBuilder {
 
     const year = this.year(entry, carType);
     const age = this.currentYear - year;
-    const badgeIndex = rng.int(0, entry.badges.length - 1);
-    const badge = carType === 'used' && rng.chance(0.05) ? null : entry.badges[badgeIndex];
+    // A badge the model carried that year, with an engine and drive of that year (a 4x4 yard's
+    // cars are 4x4s); a used car whose listing leaves the badge out still is one.
+    const fourByFour = plan.line.fourByFour ?? false;
+    const yearBadges = this.badges(entry, year, fourByFour);
+    const chosenBadge = yearBadges.length > 0 ? rng.pick(yearBadges) : null;
+    const badgeIndex = chosenBadge ? entry.badges.indexOf(chosenBadge) : 0;
+    const badge = chosenBadge === null || (carType === 'used' && rng.chance(0.05)) ? null : chosenBadge.name;
     const series = entry.series.length && rng.chance(0.8) ? rng.pick(entry.series) : null;
-    const fuel = entry.fuels.length ? rng.pick(entry.fuels) : null;
-    const pt = this.powertrain(entry, badgeIndex, fuel, plan.line.fourByFour ?? false);
+    const engine = this.engine(entry, year, chosenBadge, (badgeIndex + rng.float()) / entry.badges.length);
+    const drives = entry.drives.filter((d) => driveFits(chosenBadge, d));
+    const drive = drives.length === 0 ? '' : fourByFour ? '4x4' : rng.pick(drives);
+    const pt = this.powertrain(entry, { badgeIndex, engine, drive, seats: entry.seats.length ? rng.pick(entry.seats) : 0 });
     const interior = itemType === 'motorcycle' ? null : pickInterior(rng, colour);
 
     const [kmMin, kmMax] = KM_PER_YEAR[itemType];
@@ -313,8 +355,8 @@ class StockBuilder {
     const lenders = financeLenders(rng, selling);
     const valued = itemType === 'car' && price > 0 && rng.chance({ new: 0.1, demo: 0.5, used: 0.8 }[carType]);
     const pictureCount = showcase ? 6 : photoCount(rng);
-    const pictures = photos(rng, body, colour, pictureCount);
-    const spinning = showcase || (pictureCount > 0 && hasSpinSet(body, colour) && rng.chance(0.04));
+    const pictures = photos(rng, entry.shape, colour, pictureCount);
+    const spinning = showcase || (pictureCount > 0 && hasSpinSet(entry.shape, colour) && rng.chance(0.04));
     const sleeps = pt.caravan_specs?.sleeps ?? null;
     const commentStyle = plan.comment ?? rng.weighted(COMMENT_STYLE_WEIGHTS);
     const certified = carType === 'used' && rng.chance(dealer.certified);
@@ -386,7 +428,7 @@ class StockBuilder {
       external_video_url: null,
       ...(plan.walkaround || (!showcase && pictureCount > 0 && rng.chance(0.005)) ? walkaround() : { video_url: null, walkaround_videos: [], videos: [] }),
       // Only cabins have an interior panorama (spin-sets.ts gives interior hotspots to the same bodies).
-      ...(spinning ? spin(rng, body, colour, itemType === 'car' || itemType === 'truck' ? (interior?.trim ?? null) : null) : noSpin()),
+      ...(spinning ? spin(rng, entry.shape, colour, itemType === 'car' || itemType === 'truck' ? (interior?.trim ?? null) : null) : noSpin()),
       standardEquipment: standardEquipment(rng, itemType),
       // No report PDFs exist yet; mediaPaths.historyReport names where they will go.
       file: null,

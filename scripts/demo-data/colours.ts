@@ -1,6 +1,7 @@
 // Paint and trim: how often each colour turns up, by kind of vehicle.
 import { interiorTrimFor, type InteriorTrim } from '../../src/domain/media.ts';
 import type { Colour, ItemType } from '../../src/domain/stock.ts';
+import { shapePalette, type Shape } from '../media/shapes.ts';
 import type { Rng } from './prng.ts';
 
 type ColourWeights = Partial<Record<Colour, number>>;
@@ -13,8 +14,18 @@ const PAINT: Record<ItemType, ColourWeights> = {
   caravan: { White: 80, Silver: 8, Grey: 6, Beige: 6 },
 };
 
-export function pickColour(rng: Rng, itemType: ItemType = 'car'): Colour {
-  return rng.weighted(PAINT[itemType]);
+const paintsByShape = new Map<string, ColourWeights>();
+
+/** A paint the shape is drawn in, as often as that paint turns up on this kind of vehicle. */
+export function pickColour(rng: Rng, itemType: ItemType, shape: Shape): Colour {
+  const key = `${itemType}|${shape}`;
+  let weights = paintsByShape.get(key);
+  if (!weights) {
+    weights = {};
+    for (const colour of shapePalette(shape)) weights[colour] = PAINT[itemType][colour] ?? 1;
+    paintsByShape.set(key, weights);
+  }
+  return rng.weighted(weights);
 }
 
 const MATERIALS = ['Cloth', 'Leather', 'Leather Accented', 'Suede', 'Vinyl'];

@@ -1,7 +1,8 @@
 // Dealerships and their locations, built from tenants-data.ts.
-import { IMG_PREFIX, mediaPaths, slugify } from '../../src/domain/media.ts';
-import type { BodyType, Colour, Dealership, Location, Review } from '../../src/domain/stock.ts';
+import { IMG_PREFIX, slugify } from '../../src/domain/media.ts';
+import type { Colour, Dealership, Location, Review } from '../../src/domain/stock.ts';
 import { stateTimeZone } from '../../src/domain/opening-hours.ts';
+import { photoPath, type Shape } from '../media/shapes.ts';
 import { openingHours, specialHours } from './hours.ts';
 import { AREA_CODES, type StateCode } from './places.ts';
 import type { Rng } from './prng.ts';
@@ -37,13 +38,13 @@ function dealerLicence(rng: Rng, state: StateCode): string {
 const isSales = (def: LocationDef) => def.type === 'sales' || def.type === '';
 
 /** A showroom photo stands in for the location image; the media pipeline draws only vehicles. */
-const SHOWROOM_SHOTS: readonly [BodyType, Colour][] = [
-  ['SUV', 'White'],
-  ['Ute', 'Silver'],
-  ['Motorcycle', 'Red'],
-  ['Truck', 'White'],
-  ['Hatch', 'Blue'],
-  ['Caravan', 'White'],
+const SHOWROOM_SHOTS: readonly [Shape, Colour][] = [
+  ['suv-mid', 'White'],
+  ['ute', 'Silver'],
+  ['bike-naked', 'Red'],
+  ['truck-rigid', 'White'],
+  ['hatch', 'Blue'],
+  ['caravan', 'White'],
 ];
 
 function buildLocation(rng: Rng, id: number, dealer: DealershipDef, def: LocationDef, siblings: readonly string[], now: Date): Location {
@@ -51,7 +52,7 @@ function buildLocation(rng: Rng, id: number, dealer: DealershipDef, def: Locatio
   const phone = landline(rng, place.state);
   const placeId = `ChIJ${rng.chars(ALNUM, 23)}`;
   const placeUrl = `https://www.google.com/maps/place/?q=place_id:${placeId}`;
-  const [body, colour] = rng.pick(SHOWROOM_SHOTS);
+  const [shape, colour] = rng.pick(SHOWROOM_SHOTS);
   return {
     id,
     name: def.name,
@@ -66,7 +67,7 @@ function buildLocation(rng: Rng, id: number, dealer: DealershipDef, def: Locatio
     dealership_slug: dealer.slug,
     dealer_license_number: isSales(def) ? dealerLicence(rng, place.state) : null,
     motor_vehicle_repairer: def.type === 'service' && place.state === 'NSW' ? `MVRL${rng.chars(DIGITS, 5)}` : null,
-    image: isSales(def) ? IMG_PREFIX + mediaPaths.photo(body, colour, 'front-three-quarter') : null,
+    image: isSales(def) ? IMG_PREFIX + photoPath(shape, colour, 'front-three-quarter') : null,
     distribution_locations: isSales(def) ? siblings.filter((s) => s !== slugify(def.name)) : [],
     place_url: placeUrl,
     address: {

@@ -1,7 +1,8 @@
 // Manufacturer and dealer offers for each tenant. Some are syndicated from the manufacturer and
 // list the websites that opted out (excluded_website_ids), including their own.
-import { IMG_PREFIX, mediaPaths } from '../../src/domain/media.ts';
+import { IMG_PREFIX } from '../../src/domain/media.ts';
 import type { Colour, Offer } from '../../src/domain/stock.ts';
+import { photoPath } from '../media/shapes.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { DemoWebsiteId } from './tenants-data.ts';
 
@@ -148,7 +149,7 @@ export function buildOffers(catalogue: Catalogue, now: Date): Offer[] {
       category: def.category,
       manufacturer: def.make,
       model: entry ? { name: entry.model.name, slug: entry.model.slug, override_url: entry.model.override_url } : null,
-      image_url: entry ? IMG_PREFIX + mediaPaths.photo(entry.model.body, def.colour ?? 'White', 'front-three-quarter') : null,
+      image_url: entry ? IMG_PREFIX + photoPath(entry.shape, def.colour ?? 'White', 'front-three-quarter') : null,
       excluded_website_ids: def.excluded ?? [],
       expires_at: def.days === null ? null : endOfDay(now.getTime() + def.days * DAY_MS),
     };

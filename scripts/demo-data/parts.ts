@@ -1,6 +1,7 @@
 // Genuine parts and accessories each tenant sells, for the parts search.
-import { IMG_PREFIX, mediaPaths } from '../../src/domain/media.ts';
+import { IMG_PREFIX } from '../../src/domain/media.ts';
 import type { ItemType, Part } from '../../src/domain/stock.ts';
+import { photoPath } from '../media/shapes.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Rng } from './prng.ts';
 import type { DemoWebsiteId } from './tenants-data.ts';
@@ -114,7 +115,7 @@ export function buildParts(rng: Rng, catalogue: Catalogue): Part[] {
         make,
         price: Math.round(rng.float(min, max)) - 0.05,
         in_stock: rng.chance(0.85),
-        image_url: fitted ? IMG_PREFIX + mediaPaths.photo(entry.model.body, 'White', 'rear-three-quarter') : null,
+        image_url: fitted ? IMG_PREFIX + photoPath(entry.shape, 'White', 'rear-three-quarter') : null,
       });
     }
   }

@@ -1,9 +1,9 @@
 // Customer reviews of each dealership: mostly four and five stars, some with no text, some answered.
-import { IMG_PREFIX, mediaPaths } from '../../src/domain/media.ts';
-import { BODY_TYPES, type Dealership, type Review } from '../../src/domain/stock.ts';
+import { IMG_PREFIX } from '../../src/domain/media.ts';
+import type { Dealership, Review } from '../../src/domain/stock.ts';
+import { PHOTO_SETS, photoPath } from '../media/shapes.ts';
 import { customerName, STAFF_NAMES } from './people.ts';
 import type { Rng } from './prng.ts';
-import { pickColour } from './colours.ts';
 
 const TEXTS: Record<number, readonly string[]> = {
   5: [
@@ -57,7 +57,8 @@ export function buildReviews(rng: Rng, dealerships: readonly Dealership[], now: 
       const created = new Date(now.getTime() - rng.int(1, 730) * DAY_MS - rng.int(0, DAY_MS / 1000) * 1000);
       const replied = rng.chance(rating <= 3 ? 0.8 : 0.35);
       const replyAt = new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 10) * DAY_MS));
-      const photo = rng.chance(0.15) ? IMG_PREFIX + mediaPaths.photo(rng.pick(BODY_TYPES), pickColour(rng), 'front-three-quarter') : null;
+      const set = rng.chance(0.15) ? rng.pick(PHOTO_SETS) : null;
+      const photo = set ? IMG_PREFIX + photoPath(set.shape, set.colour, 'front-three-quarter') : null;
       reviews.push({
         id: reviews.length + 1,
         dealership_id: dealer.id,

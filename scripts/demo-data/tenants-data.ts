@@ -38,7 +38,10 @@ export interface StockLine {
   bodies?: readonly BodyType[];
   /** 'Make Model' names, when only some of the makes' models fit (a 4x4 yard). */
   models?: readonly string[];
+  /** Only 4x4 versions of the models (a 4x4 yard sells no 4x2 Hilux). */
   fourByFour?: true;
+  /** Leaves out models dearer than this new, AUD: a franchise dealer takes in no supercars. */
+  maxPrice?: number;
 }
 
 export interface DealershipDef {
@@ -56,13 +59,21 @@ export interface DealershipDef {
   locations: LocationDef[];
 }
 
-const TRADE_INS: StockLine = { weight: 28, makes: 'popular', carTypes: { used: 1 } };
+/** The mainstream cars a franchise dealer takes in on trade. */
+const TRADE_INS: StockLine = { weight: 28, makes: 'popular', carTypes: { used: 1 }, maxPrice: 120_000 };
 
 const FOUR_BY_FOURS = [
-  'Toyota Hilux', 'Toyota LandCruiser 300', 'Toyota LandCruiser 70', 'Toyota Prado', 'Toyota Fortuner',
+  'Toyota Hilux', 'Toyota LandCruiser 300', 'Toyota LandCruiser 200', 'Toyota LandCruiser 70', 'Toyota Prado', 'Toyota Fortuner',
   'Nissan Navara', 'Nissan Patrol', 'Ford Ranger', 'Ford Everest', 'Isuzu Ute D-Max', 'Isuzu Ute MU-X',
   'Mitsubishi Triton', 'Mitsubishi Pajero Sport', 'Mitsubishi Pajero', 'Land Rover Defender', 'Jeep Wrangler',
-  'Jeep Gladiator', 'INEOS Grenadier', 'Mazda BT-50', 'Volkswagen Amarok', 'GWM Cannon', 'Holden Colorado',
+  'Jeep Gladiator', 'INEOS Grenadier', 'Mazda BT-50', 'Volkswagen Amarok', 'GWM Cannon', 'Holden Colorado', 'Suzuki Jimny',
+];
+
+/** Family SUVs, wagons and big utes that tow a caravan. */
+const TOW_VEHICLES = [
+  'Toyota Kluger', 'Toyota RAV4', 'Hyundai Santa Fe', 'Hyundai Palisade', 'Kia Sorento', 'Mazda CX-9', 'Mazda CX-8', 'Mazda CX-90',
+  'Subaru Outback', 'Subaru Forester', 'Nissan Pathfinder', 'Nissan X-Trail', 'Mitsubishi Outlander', 'Volkswagen Touareg',
+  'Jeep Grand Cherokee', 'Holden Captiva', 'Skoda Kodiaq', 'RAM 1500', 'Chevrolet Silverado',
 ];
 
 export const CARAVAN_BRANDS = [
@@ -186,10 +197,11 @@ export const DEALERSHIPS: readonly DealershipDef[] = [
     share: 1,
     stockPrefix: 'OC',
     certified: 0.7,
+    // A certified-used yard (the tenant lists certified stock only): caravans, 4x4s and tow vehicles.
     stock: [
-      { weight: 50, makes: CARAVAN_BRANDS, bodies: ['Caravan'], carTypes: { new: 40, used: 60 } },
+      { weight: 50, makes: CARAVAN_BRANDS, bodies: ['Caravan'], carTypes: { used: 1 } },
       { weight: 35, makes: 'popular', models: FOUR_BY_FOURS, fourByFour: true, carTypes: { used: 1 } },
-      { weight: 15, makes: 'popular', carTypes: { used: 1 } },
+      { weight: 15, makes: 'popular', models: TOW_VEHICLES, carTypes: { used: 1 } },
     ],
     locations: [
       { name: 'Outback Caravans Townsville', street: '301 Duckworth Street', place: garbutt, type: 'sales', subtypes: ['new', 'used', 'buying'], hours: 'sales', primary: true },

@@ -1,9 +1,10 @@
-// The demo vehicles as simple 3D meshes, one per body type, in metres. x runs to the front,
-// y up, z to the right-hand side; the ground is y = 0 and the vehicle is centred on x = z = 0.
-// Car-like bodies share one builder (a lower body and a tapered glasshouse); motorcycles,
-// trucks and caravans add or replace parts. Photos, spin frames and hotspots all come from here.
-import type { BodyType } from '../../src/domain/stock.ts';
+// The demo vehicles as simple 3D meshes, one per shape (shapes.ts), in metres. x runs to the
+// front, y up, z to the right-hand side; the ground is y = 0 and the vehicle is centred on x = z = 0.
+// Car-like shapes share one builder (a lower body and a tapered glasshouse); utes, trucks,
+// caravans and motorcycles have builders of their own, each with its variants' dimensions.
+// Photos, spin frames and hotspots all come from here.
 import type { Vec2, Vec3 } from './geometry.ts';
+import type { Shape } from './shapes.ts';
 import {
   type Decal2,
   type EdgeStyle,
@@ -127,6 +128,12 @@ interface CarSpec {
   open?: boolean;
   /** Rigid trucks carry twin rear tyres, added by their own builder. */
   dualRear?: boolean;
+  /** A black roof over body-coloured sides (the two-tone light SUVs). */
+  blackRoof?: boolean;
+  /** A spare wheel on the tailgate (the boxy off-roaders). */
+  spare?: boolean;
+  /** A raised air intake up the right-hand windscreen pillar (outback 4x4s). */
+  snorkel?: boolean;
 }
 
 /** Where a door shut line starts: above the sill, or above the wheel arch it would cross. */
@@ -247,8 +254,8 @@ function carLike(s: CarSpec): Mesh {
       ...prism({
         profile: [
           pt(s.cowl[0], s.cowl[1], { material: 'glass' }),
-          pt(...s.roofFront),
-          pt(...roofMid),
+          pt(s.roofFront[0], s.roofFront[1], s.blackRoof ? { material: 'liner' } : undefined),
+          pt(roofMid[0], roofMid[1], s.blackRoof ? { material: 'liner' } : undefined),
           pt(s.roofRear[0], s.roofRear[1], rearGlass),
           pt(s.tailGlass[0], s.tailGlass[1], HIDDEN),
         ],
@@ -267,6 +274,25 @@ function carLike(s: CarSpec): Mesh {
     for (const x of s.dualRear ? [s.frontAxle] : [s.frontAxle, s.rearAxle]) {
       faces.push(...wheel({ x, z: side * (hw - 0.13), radius: s.wheelR, width: 0.22 }));
     }
+  }
+  if (s.spare) {
+    const r = s.wheelR * 0.92;
+    faces.push(...wheel({ x: 0, z: 0, radius: r, width: 0.2 }).map((f) => hangOnBack(f, xr - 0.12, (tailTop + tailBottom) / 2 + 0.08, r, 0)));
+  }
+  if (s.snorkel) {
+    // Up the pillar from the front guard to above the roof line, ending in a forward-facing head.
+    const z = hw - 0.03;
+    const foot = s.cowl[0] + 0.3;
+    faces.push(...box([foot - 0.07, foot + 0.07], [belt - 0.3, belt + 0.05], [z - 0.02, z + 0.1], 'liner'));
+    faces.push(
+      ...prism({
+        profile: [pt(foot - 0.07, belt), pt(foot + 0.07, belt), pt(s.roofFront[0] + 0.14, s.roofFront[1] + 0.05), pt(s.roofFront[0] + 0.02, s.roofFront[1] + 0.05)],
+        material: 'liner',
+        halfWidth: 0.06,
+        z: z + 0.04,
+      }),
+    );
+    faces.push(...box([s.roofFront[0] + 0.02, s.roofFront[0] + 0.24], [s.roofFront[1] + 0.03, s.roofFront[1] + 0.17], [z - 0.04, z + 0.12], 'liner'));
   }
   return {
     faces,
@@ -302,21 +328,37 @@ function convertible(): Mesh {
   return m;
 }
 
-function ute(): Mesh {
-  const cabBack = -0.5;
-  const length = 5.35;
-  const xr = -length / 2;
-  const sill = 0.5;
-  const wheelR = 0.38;
-  const rearAxle = -1.45;
+interface UteSpec {
+  length: number;
+  width: number;
+  wheelR: number;
+  sill: number;
+  frontAxle: number;
+  rearAxle: number;
+  /** Where the cab ends and the tub begins. */
+  cabBack: number;
+  nose: Vec2;
+  cowl: Vec2;
+  roofFront: Vec2;
+  roofRear: Vec2;
+  /** Tub floor and side tops. */
+  floor: number;
+  tubTop: number;
+  grille: Vec2;
+}
+
+function ute(u: UteSpec): Mesh {
+  const xr = -u.length / 2;
+  const hw = u.width / 2;
   const m = carLike({
-    length, width: 1.88, wheelR, frontAxle: 1.65, rearAxle, sill, nose: [0.56, 1.0],
-    cowl: [1.45, 1.2], roofFront: [0.62, 1.82], roofRear: [-0.38, 1.81], tailGlass: [cabBack, 1.22], tail: [1.2, 0.6],
-    pillars: [-0.02], doors: [1.3, -0.02, -0.45], taper: 0.14, bodyRear: cabBack, grille: [0.66, 0.5], roofRails: false,
+    length: u.length, width: u.width, wheelR: u.wheelR, frontAxle: u.frontAxle, rearAxle: u.rearAxle, sill: u.sill, nose: u.nose,
+    cowl: u.cowl, roofFront: u.roofFront, roofRear: u.roofRear, tailGlass: [u.cabBack, u.cowl[1] + 0.02], tail: [u.tubTop, u.floor - 0.3],
+    pillars: [(u.roofFront[0] + u.roofRear[0]) / 2 - 0.14], doors: [u.cowl[0] - 0.15, (u.roofFront[0] + u.roofRear[0]) / 2 - 0.14, u.cabBack + 0.05],
+    taper: 0.14, bodyRear: u.cabBack, grille: u.grille, roofRails: false,
   });
-  const floor = 0.92;
-  const top = 1.22;
-  const front = cabBack - 0.05;
+  const { floor, tubTop: top, sill, wheelR, rearAxle } = u;
+  const front = u.cabBack - 0.05;
+  const tw = hw - 0.02;
   const tub: ProfilePoint[] = [
     pt(front, sill, HIDDEN),
     pt(front, floor, { material: 'liner' }),
@@ -324,211 +366,494 @@ function ute(): Mesh {
     pt(xr, sill, UNDERSIDE),
     ...arch(rearAxle, wheelR, sill),
   ];
-  m.faces.push(...prism({ profile: tub, material: 'paint', halfWidth: 0.94 }));
+  m.faces.push(...prism({ profile: tub, material: 'paint', halfWidth: tw }));
   for (const side of [-1, 1]) {
-    m.faces.push(...box([xr, front], [floor, top], side > 0 ? [0.88, 0.94] : [-0.94, -0.88], 'paint', { edges: { top: { material: 'trim' } } }));
+    m.faces.push(...box([xr, front], [floor, top], side > 0 ? [tw - 0.06, tw] : [-tw, -tw + 0.06], 'paint', { edges: { top: { material: 'trim' } } }));
   }
-  m.faces.push(...box([xr, xr + 0.05], [floor, top], [-0.88, 0.88], 'paint', { edges: { top: { material: 'trim' } } }));
-  m.faces.push(...box([front - 0.06, front], [floor, top + 0.06], [-0.88, 0.88], 'paint', { edges: { top: { material: 'trim' } } }));
+  m.faces.push(...box([xr, xr + 0.05], [floor, top], [-tw + 0.06, tw - 0.06], 'paint', { edges: { top: { material: 'trim' } } }));
+  m.faces.push(...box([front - 0.06, front], [floor, top + 0.06], [-tw + 0.06, tw - 0.06], 'paint', { edges: { top: { material: 'trim' } } }));
   m.anchors.rear = [xr + 0.6, floor + 0.1, 0];
-  m.anchors.taillight = [xr, floor - 0.1, 0.86];
+  m.anchors.taillight = [xr, floor - 0.1, tw - 0.08];
   return m;
 }
 
-function truck(): Mesh {
-  const length = 7.2;
-  const xf = length / 2;
-  const xr = -xf;
-  const cabBack = 1.5;
-  const wheelR = 0.48;
-  const m = carLike({
-    length, width: 2.2, wheelR, frontAxle: 2.35, rearAxle: -1.7, sill: 0.6, nose: [0.66, 1.45],
-    cowl: [xf - 0.12, 1.52], roofFront: [xf - 0.35, 2.62], roofRear: [cabBack + 0.05, 2.64], tailGlass: [cabBack, 1.55], tail: [1.5, 0.7],
-    pillars: [2.55], glazed: [false, true], doors: [xf - 0.25, 2.0], taper: 0.1, bodyRear: cabBack, grille: [0.5, 0.6], dualRear: true,
-  });
-  const boxFloor = 1.02;
-  m.faces.push(...box([xr + 0.3, cabBack + 0.02], [0.62, 0.86], [-0.45, 0.45], 'trim'));
-  m.faces.push(
-    ...box([xr, cabBack - 0.08], [boxFloor, 3.05], [-1.15, 1.15], 'paint', {
-      edges: { rear: { decals: [rect(0.02, 0.97, -0.006, 0.006, 'liner'), rect(0.45, 0.55, -0.1, -0.04, 'chrome'), rect(0.45, 0.55, 0.04, 0.1, 'chrome')] } },
-      sideDecals: [rect(xr + 0.15, cabBack - 0.25, 1.55, 1.75, 'trim')],
-    }),
-  );
-  m.faces.push(
-    ...box([xr, xr + 0.25], [0.62, boxFloor], [-1.1, 1.1], 'trim', {
-      edges: { rear: { decals: [rect(0.3, 0.7, 0.72, 0.95, 'taillight'), rect(0.3, 0.7, -0.95, -0.72, 'taillight'), rect(0.3, 0.7, -0.2, 0.2, 'plate')] } },
-    }),
-  );
-  for (const side of [-1, 1]) {
-    for (const dz of [0.74, 0.5]) m.faces.push(...wheel({ x: -1.7, z: side * dz, radius: wheelR, width: 0.22 }));
+interface TruckSpec {
+  /** The cab, drawn by the car builder; its bodyRear is the back of the cab. */
+  cab: CarSpec;
+  /** Axles of twin-tyred rear wheels. */
+  rearAxles: number[];
+  /** What rides behind the cab: a box body, a drop-side tray, or a prime mover's turntable. */
+  load: 'pantech' | 'tray' | 'fifth-wheel';
+  loadTop: number;
+}
+
+function truck(t: TruckSpec): Mesh {
+  const { cab } = t;
+  const xr = -cab.length / 2;
+  const cabBack = cab.bodyRear!;
+  const r = cab.wheelR;
+  const m = carLike({ ...cab, dualRear: true });
+  const rail: Vec2 = [r + 0.14, r + 0.38];
+  const chassisEnd = t.load === 'fifth-wheel' ? xr : xr + 0.3;
+  m.faces.push(...box([chassisEnd, cabBack + 0.02], rail, [-0.45, 0.45], 'trim', t.load === 'fifth-wheel' ? { edges: { rear: { decals: [rect(0.2, 0.8, 0.75, 0.98, 'taillight'), rect(0.2, 0.8, -0.98, -0.75, 'taillight')] } } } : {}));
+  const floor = rail[1] + 0.04;
+  const hw = cab.width / 2 - 0.05;
+  if (t.load === 'pantech') {
+    m.faces.push(
+      ...box([xr, cabBack - 0.08], [floor, t.loadTop], [-hw, hw], 'paint', {
+        edges: { rear: { decals: [rect(0.02, 0.97, -0.006, 0.006, 'liner'), rect(0.45, 0.55, -0.1, -0.04, 'chrome'), rect(0.45, 0.55, 0.04, 0.1, 'chrome')] } },
+        sideDecals: [rect(xr + 0.15, cabBack - 0.25, floor + 0.53, floor + 0.73, 'trim')],
+      }),
+    );
+  } else if (t.load === 'tray') {
+    const deck = floor + 0.1;
+    m.faces.push(...box([xr, cabBack - 0.1], [floor, deck], [-hw, hw], 'trim'));
+    for (const side of [-1, 1]) m.faces.push(...box([xr, cabBack - 0.16], [deck, deck + 0.4], side > 0 ? [hw - 0.04, hw] : [-hw, -hw + 0.04], 'chrome'));
+    m.faces.push(...box([xr, xr + 0.04], [deck, deck + 0.4], [-hw + 0.04, hw - 0.04], 'chrome'));
+    m.faces.push(...box([cabBack - 0.16, cabBack - 0.1], [deck, t.loadTop], [-hw, hw], 'trim'));
+  } else {
+    const turntable = (t.rearAxles[0] + t.rearAxles[t.rearAxles.length - 1]) / 2 + 0.2;
+    m.faces.push(...box([turntable - 0.45, turntable + 0.45], [rail[1], rail[1] + 0.08], [-0.6, 0.6], 'liner'));
+    for (const side of [-1, 1]) {
+      const z = side * (hw - 0.25);
+      m.faces.push(...box([cabBack - 1.3, cabBack - 0.15], [rail[0] - 0.12, rail[1] + 0.12], [z - 0.25, z + 0.25], 'chrome'));
+      m.faces.push(...box([cabBack - 0.2, cabBack - 0.08], [rail[1], t.loadTop], [side * (hw - 0.15) - 0.06, side * (hw - 0.15) + 0.06], 'chrome'));
+      m.faces.push(...box([t.rearAxles[t.rearAxles.length - 1] - r - 0.1, t.rearAxles[0] + r + 0.1], [2 * r + 0.1, 2 * r + 0.16], side > 0 ? [hw - 0.45, hw] : [-hw, -hw + 0.45], 'trim'));
+    }
   }
-  m.anchors.rear = [xr, 2.0, 0];
-  m.anchors.taillight = [xr, 0.82, 0.85];
+  if (t.load !== 'fifth-wheel') {
+    m.faces.push(
+      ...box([xr, xr + 0.25], [rail[0], floor], [-hw, hw], 'trim', {
+        edges: { rear: { decals: [rect(0.3, 0.7, 0.72, 0.95, 'taillight'), rect(0.3, 0.7, -0.95, -0.72, 'taillight'), rect(0.3, 0.7, -0.2, 0.2, 'plate')] } },
+      }),
+    );
+  }
+  for (const x of t.rearAxles) for (const side of [-1, 1]) for (const dz of [hw - 0.36, hw - 0.6]) m.faces.push(...wheel({ x, z: side * dz, radius: r, width: 0.22 }));
+  m.anchors.rear = t.load === 'pantech' ? [xr, (floor + t.loadTop) / 2, 0] : [xr + 0.3, floor + 0.2, 0];
+  m.anchors.taillight = [xr, rail[0] + 0.1, hw - 0.2];
   return m;
 }
 
-function caravan(): Mesh {
-  const front = 2.2;
-  const back = -3.0;
-  const sill = 0.55;
-  const wheelR = 0.34;
-  const axle = -0.3;
-  const roof = 2.72;
+interface CaravanSpec {
+  front: number;
+  back: number;
+  sill: number;
+  wheelR: number;
+  roof: number;
+  axles: number[];
+  /** Window openings along the side: [x0, x1, y0, y1]. */
+  windows: [number, number, number, number][];
+  door: Vec2;
+  /** Off-road vans wear checker plate low down and carry a spare wheel on the back. */
+  offroad?: boolean;
+  /** A pop top's canvas band under the roof. */
+  popTop?: boolean;
+}
+
+function caravan(c: CaravanSpec): Mesh {
+  const { front, back, sill, wheelR, roof } = c;
+  const hitch = front + 1.25;
+  const beltLow = sill + 0.6;
   const profile: ProfilePoint[] = [
     pt(front, sill),
-    pt(front + 0.1, 1.5, { decals: [rect(0.1, 0.85, -0.7, 0.7, 'glass')] }),
-    pt(front - 0.05, 2.45),
+    pt(front + 0.1, beltLow + 0.35, { decals: [rect(0.1, 0.85, -0.7, 0.7, 'glass')] }),
+    pt(front - 0.05, roof - 0.27),
     pt(front - 0.3, roof),
     pt(back + 0.2, roof),
     pt(back, roof - 0.22, { decals: [rect(0.7, 0.8, 0.72, 0.95, 'taillight'), rect(0.7, 0.8, -0.95, -0.72, 'taillight'), rect(0.55, 0.66, -0.5, 0.5, 'glass')] }),
     pt(back, sill, UNDERSIDE),
-    ...arch(axle, wheelR, sill),
+    ...[...c.axles].sort((a, b) => a - b).flatMap((axle) => arch(axle, wheelR, sill)),
   ];
   const sideDecals: Decal2[] = [
-    rect(back + 0.05, front + 0.05, 1.15, 1.22, 'trim'),
-    rect(back + 0.05, front + 0.05, 2.3, 2.36, 'trim'),
-    rect(1.0, 1.95, 1.45, 2.05, 'glass'),
-    rect(-1.2, -0.2, 1.45, 2.05, 'glass'),
-    rect(-2.7, -2.0, 1.55, 2.05, 'glass'),
-    rect(-1.85, -1.35, sill + 0.1, 2.25, 'bench'),
-    rect(-1.75, -1.45, 1.65, 2.05, 'glass'),
+    rect(back + 0.05, front + 0.05, beltLow, beltLow + 0.07, 'trim'),
+    rect(back + 0.05, front + 0.05, roof - 0.42, roof - 0.36, 'trim'),
+    ...c.windows.map(([x0, x1, y0, y1]) => rect(x0, x1, y0, y1, 'glass')),
+    rect(c.door[0], c.door[1], sill + 0.1, roof - 0.47, 'bench'),
+    rect(c.door[0] + 0.1, c.door[1] - 0.1, beltLow + 0.45, roof - 0.67, 'glass'),
   ];
+  if (c.popTop) sideDecals.push(rect(back + 0.25, front - 0.3, roof - 0.3, roof - 0.05, 'lining'));
+  if (c.offroad) {
+    const guards = c.axles.map((axle) => [axle - wheelR - 0.05, axle + wheelR + 0.05]);
+    const lo = Math.min(...guards.map((g) => g[0]));
+    const hi = Math.max(...guards.map((g) => g[1]));
+    sideDecals.push(rect(back + 0.05, lo, sill + 0.02, sill + 0.42, 'chrome'), rect(hi, front + 0.05, sill + 0.02, sill + 0.42, 'chrome'));
+  }
   const faces: Face[] = [...prism({ profile, material: 'paint', halfWidth: 1.18, sideDecals })];
-  faces.push(...box([front, 3.45], [0.46, 0.58], [-0.06, 0.06], 'trim'));
+  faces.push(...box([front, hitch], [0.46, 0.58], [-0.06, 0.06], 'trim'));
   for (const side of [-1, 1]) {
     faces.push(...prism({ profile: [pt(front, 0.46), pt(front, 0.58), pt(front - 0.01, 0.58), pt(front - 0.01, 0.46)], material: 'trim', halfWidth: 0.04, z: side * 0.5 }));
   }
-  faces.push(...box([3.35, 3.58], [0.5, 0.68], [-0.07, 0.07], 'chrome'));
-  faces.push(...box([front + 0.15, front + 0.55], [0.58, 1.05], [-0.4, 0.4], 'bench'));
-  faces.push(...wheel({ x: 2.95, z: 0, radius: 0.1, width: 0.07, spokes: 3, segments: 12 }));
-  faces.push(...box([2.92, 2.98], [0.2, 0.58], [-0.02, 0.02], 'chrome'));
-  for (const side of [-1, 1]) faces.push(...wheel({ x: axle, z: side * 1.05, radius: wheelR, width: 0.2 }));
+  faces.push(...box([hitch - 0.1, hitch + 0.13], [0.5, 0.68], [-0.07, 0.07], 'chrome'));
+  faces.push(...box([front + 0.15, front + 0.55], [0.58, c.offroad ? 1.2 : 1.05], [-0.4, 0.4], c.offroad ? 'chrome' : 'bench'));
+  faces.push(...wheel({ x: hitch - 0.5, z: 0, radius: 0.1, width: 0.07, spokes: 3, segments: 12 }));
+  faces.push(...box([hitch - 0.53, hitch - 0.47], [0.2, 0.58], [-0.02, 0.02], 'chrome'));
+  for (const axle of c.axles) for (const side of [-1, 1]) faces.push(...wheel({ x: axle, z: side * 1.05, radius: wheelR, width: 0.2 }));
+  if (c.offroad) {
+    faces.push(...box([back - 0.06, back], [sill + 0.2, sill + 0.25], [-0.05, 0.05], 'trim'));
+    faces.push(...wheel({ x: 0, z: 0, radius: wheelR, width: 0.2 }).map((f) => hangOnBack(f, back - 0.12, sill + 0.3 + wheelR, wheelR, 0)));
+  }
   return {
     faces,
     anchors: {
-      headlight: [3.47, 0.62, 0],
-      frontWheel: [axle, wheelR, -1.18],
-      rear: [back, 1.9, 0],
-      taillight: [back, 0.9, 0.95],
+      headlight: [hitch + 0.15, 0.62, 0],
+      frontWheel: [c.axles[0], wheelR, -1.18],
+      rear: [back, (sill + roof) / 2, 0],
+      taillight: [back, roof - 0.22 - 0.25 * (roof - 0.22 - sill), 0.95],
     },
   };
 }
 
-function motorcycle(): Mesh {
-  const r = 0.31;
-  const fx = 0.72;
-  const rx = -0.72;
+/** Turns a wheel built about the z axis at x = z = 0 to hang flat on a back wall, centred at (x, y, z). */
+function hangOnBack(f: Face, x: number, y: number, r: number, z: number): Face {
+  const turn = ([px, py, pz]: Vec3): Vec3 => [x - pz, y + (py - r), z + px];
+  return { ...f, points: f.points.map(turn), normal: [-f.normal[2], f.normal[1], f.normal[0]], decals: f.decals.map((d) => ({ ...d, points: d.points.map(turn) })) };
+}
+
+type BikeStyle = 'naked' | 'sport' | 'adventure' | 'cruiser';
+
+interface BikeSpec {
+  style: BikeStyle;
+  /** Axle positions and tyre radii, front and rear. */
+  fx: number;
+  rx: number;
+  rf: number;
+  rr: number;
+  /** Raises the bodywork (a tall adventure bike) or drops it (a cruiser) against the naked bike. */
+  lift: number;
+}
+
+/** Parts every motorcycle has: wheels, forks, engine, frame, swingarm, exhaust. */
+function bikeRunningGear(b: BikeSpec): Face[] {
+  const { fx, rx, rf, rr, lift } = b;
+  const wire = b.style === 'adventure' || b.style === 'cruiser';
   const faces: Face[] = [
-    ...wheel({ x: fx, z: 0, radius: r, width: 0.12, spokes: 6, rim: 0.78 }),
-    ...wheel({ x: rx, z: 0, radius: r, width: 0.17, spokes: 6, rim: 0.78 }),
+    ...wheel({ x: fx, z: 0, radius: rf, width: b.style === 'cruiser' ? 0.15 : 0.12, spokes: wire ? 12 : 6, rim: 0.8 }),
+    ...wheel({ x: rx, z: 0, radius: rr, width: b.style === 'cruiser' ? 0.2 : 0.17, spokes: wire ? 12 : 6, rim: 0.78 }),
   ];
+  const head: Vec2 = [fx - (b.style === 'cruiser' ? 0.3 : 0.16), 1.02 + lift];
   for (const side of [-1, 1]) {
-    faces.push(...prism({ profile: [pt(fx + 0.03, r), pt(0.56, 1.02), pt(0.51, 1.02), pt(fx - 0.02, r)], material: 'chrome', halfWidth: 0.025, z: side * 0.1 }));
+    faces.push(...prism({ profile: [pt(fx + 0.03, rf), pt(head[0], head[1]), pt(head[0] - 0.05, head[1]), pt(fx - 0.02, rf)], material: 'chrome', halfWidth: 0.025, z: side * 0.1 }));
   }
-  const fender = circle(fx, r, r + 0.05, 16).slice(1, 8);
+  const y = (v: number) => v + lift;
+  faces.push(...box([-0.28, 0.36], [0.3, y(0.76)], [-0.17, 0.17], b.style === 'cruiser' ? 'chrome' : 'trim', { sideDecals: [rect(-0.05, 0.3, y(0.5), y(0.72), 'chrome'), rect(-0.24, 0.08, 0.32, y(0.48), 'chrome')] }));
+  faces.push(...prism({ profile: [pt(head[0] - 0.1, y(0.8)), pt(head[0] - 0.05, y(0.9)), pt(-0.5, y(0.84)), pt(-0.5, y(0.76))], material: 'trim', halfWidth: 0.05 }));
+  faces.push(...prism({ profile: [pt(-0.1, 0.42), pt(-0.1, 0.52), pt(rx, rr + 0.06), pt(rx, rr - 0.04)], material: 'trim', halfWidth: 0.12 }));
+  const pipe: [Vec2, Vec2] = b.style === 'cruiser' ? [[rx - 0.3, 0.36], [0.3, 0.28]] : b.style === 'sport' ? [[rx - 0.05, 0.5], [-0.2, 0.28]] : [[rx - 0.23, 0.4], [-0.15, 0.3]];
+  faces.push(...box([pipe[0][0], pipe[1][0]], [pipe[1][1], pipe[0][1]], [0.17, 0.27], 'chrome', { edges: { rear: { decals: [rect(0.2, 0.8, -0.6, 0.6, 'liner')] } } }));
+  if (b.style === 'cruiser') faces.push(...box([pipe[0][0] + 0.1, pipe[1][0]], [0.18, 0.26], [0.17, 0.27], 'chrome'));
+  return faces;
+}
+
+function motorcycle(b: BikeSpec): Mesh {
+  const { fx, rx, rf, rr, lift } = b;
+  const y = (v: number) => v + lift;
+  const faces = bikeRunningGear(b);
+  const headX = fx - (b.style === 'cruiser' ? 0.3 : 0.16);
+  // Front mudguard: hugging the tyre on road bikes, a high beak on an adventure bike, deep on a cruiser.
+  const guardR = rf + (b.style === 'cruiser' ? 0.06 : 0.05);
+  const guard = circle(fx, rf, guardR, 16).slice(b.style === 'cruiser' ? 0 : 1, b.style === 'cruiser' ? 9 : 8);
   faces.push(
     ...prism({
-      profile: [...fender.map(([x, y]) => pt(x, y)), ...fender.reverse().map(([x, y]) => pt(fx + (x - fx) * 0.88, r + (y - r) * 0.88))],
+      profile: [...guard.map(([x, gy]) => pt(x, gy)), ...guard.reverse().map(([x, gy]) => pt(fx + (x - fx) * 0.88, rf + (gy - rf) * 0.88))],
       material: 'paint',
-      halfWidth: 0.075,
+      halfWidth: b.style === 'cruiser' ? 0.1 : 0.075,
     }),
   );
-  faces.push(
-    ...box([0.5, 0.68], [0.86, 1.02], [-0.1, 0.1], 'trim', {
-      edges: { front: { decals: [{ material: 'headlight', points: circle(0.5, 0, 0.42, 14).map(([u, v]) => [u, v * 1.8] as Vec2) }] } },
-    }),
-  );
-  faces.push(...box([0.44, 0.52], [1.06, 1.1], [-0.38, 0.38], 'trim'));
-  faces.push(...box([0.46, 0.56], [1.02, 1.12], [-0.09, 0.09], 'trim', { edges: { rear: { decals: [rect(0.15, 0.85, -0.8, 0.8, 'screen')] } } }));
-  for (const side of [-1, 1]) {
-    faces.push(...box([0.455, 0.47], [1.09, 1.2], [side * 0.3 - 0.008, side * 0.3 + 0.008], 'trim'));
-    faces.push(...box([0.44, 0.48], [1.2, 1.27], [side * 0.3 - 0.06, side * 0.3 + 0.06], 'chrome'));
+  if (b.style === 'cruiser') {
+    const rear = circle(rx, rr, rr + 0.07, 16).slice(2, 9);
+    faces.push(
+      ...prism({
+        profile: [...rear.map(([x, gy]) => pt(x, gy)), ...rear.reverse().map(([x, gy]) => pt(rx + (x - rx) * 0.86, rr + (gy - rr) * 0.86))],
+        material: 'paint',
+        halfWidth: 0.13,
+      }),
+    );
   }
-  faces.push(
-    ...prism({
-      profile: [pt(0.5, 0.88), pt(0.46, 1.04), pt(0.1, 1.08), pt(-0.14, 0.96), pt(-0.12, 0.82)],
-      material: 'paint',
-      halfWidth: { bottom: 0.15, top: 0.11 },
-    }),
-  );
-  faces.push(...prism({ profile: [pt(-0.1, 0.9), pt(-0.16, 0.97), pt(-0.62, 0.96), pt(-0.66, 0.9)], material: 'trim', halfWidth: 0.13 }));
-  faces.push(
-    ...prism({
-      profile: [pt(-0.5, 0.78), pt(-0.64, 0.9), pt(-0.98, 0.98, { decals: [rect(0.15, 0.85, -0.6, 0.6, 'taillight')] }), pt(-0.98, 0.92), pt(-0.7, 0.78)],
-      material: 'paint',
-      halfWidth: 0.1,
-    }),
-  );
-  faces.push(...box([-0.28, 0.36], [0.3, 0.76], [-0.17, 0.17], 'trim', { sideDecals: [rect(-0.05, 0.3, 0.5, 0.72, 'chrome'), rect(-0.24, 0.08, 0.32, 0.48, 'chrome')] }));
-  faces.push(...prism({ profile: [pt(0.45, 0.8), pt(0.5, 0.9), pt(-0.5, 0.84), pt(-0.5, 0.76)], material: 'trim', halfWidth: 0.05 }));
-  faces.push(...prism({ profile: [pt(-0.1, 0.42), pt(-0.1, 0.52), pt(rx, r + 0.06), pt(rx, r - 0.04)], material: 'trim', halfWidth: 0.12 }));
-  faces.push(...box([-0.95, -0.15], [0.3, 0.4], [0.17, 0.27], 'chrome', { edges: { rear: { decals: [rect(0.2, 0.8, -0.6, 0.6, 'liner')] } } }));
+  const lamp: Decal2 = { material: 'headlight', points: circle(0.5, 0, 0.42, 14).map(([u, v]) => [u, v * 1.8] as Vec2) };
+  if (b.style === 'sport') {
+    faces.push(
+      ...prism({
+        profile: [pt(0.28, y(0.5)), pt(fx + 0.06, y(0.56)), pt(fx + 0.08, y(0.84), { decals: [rect(0.55, 0.85, -0.7, -0.15, 'headlight'), rect(0.55, 0.85, 0.15, 0.7, 'headlight')] }), pt(fx - 0.12, y(1.04)), pt(0.36, y(1.02)), pt(0.24, y(0.72))],
+        material: 'paint',
+        halfWidth: { bottom: 0.19, top: 0.12 },
+      }),
+    );
+    faces.push(...prism({ profile: [pt(fx - 0.2, y(1.0)), pt(fx - 0.1, y(1.02)), pt(fx - 0.26, y(1.15)), pt(fx - 0.32, y(1.12))], material: 'glass', halfWidth: 0.1 }));
+    faces.push(...box([0.4, 0.46], [y(0.97), y(1.0)], [-0.28, 0.28], 'trim'));
+    faces.push(...prism({ profile: [pt(-0.12, 0.3), pt(0.3, 0.32), pt(0.26, 0.55), pt(-0.08, 0.5)], material: 'paint', halfWidth: 0.18 }));
+  } else {
+    const high = b.style === 'cruiser' ? 1.12 : b.style === 'adventure' ? 1.14 : 1.06;
+    const barX = b.style === 'cruiser' ? headX - 0.2 : headX - 0.06;
+    const half = b.style === 'naked' ? 0.38 : 0.44;
+    faces.push(...box([headX - 0.06, headX + 0.12], [y(0.86), y(1.02)], [-0.1, 0.1], b.style === 'cruiser' ? 'chrome' : 'trim', { edges: { front: { decals: [lamp] } } }));
+    faces.push(...box([barX - 0.04, barX + 0.04], [y(high), y(high + 0.04)], [-half, half], 'trim'));
+    faces.push(...box([headX - 0.1, headX], [y(1.02), y(1.12)], [-0.09, 0.09], 'trim', { edges: { rear: { decals: [rect(0.15, 0.85, -0.8, 0.8, 'screen')] } } }));
+    for (const side of [-1, 1]) {
+      faces.push(...box([barX - 0.008, barX + 0.008], [y(high + 0.03), y(high + 0.14)], [side * (half - 0.08) - 0.008, side * (half - 0.08) + 0.008], 'trim'));
+      faces.push(...box([barX - 0.02, barX + 0.02], [y(high + 0.14), y(high + 0.21)], [side * (half - 0.08) - 0.06, side * (half - 0.08) + 0.06], 'chrome'));
+    }
+  }
+  if (b.style === 'adventure') {
+    faces.push(...prism({ profile: [pt(headX - 0.02, y(1.02)), pt(headX + 0.06, y(1.02)), pt(headX - 0.06, y(1.38)), pt(headX - 0.12, y(1.36))], material: 'glass', halfWidth: 0.14 }));
+    faces.push(...prism({ profile: [pt(headX + 0.05, y(0.8)), pt(fx + 0.22, y(0.72)), pt(headX + 0.12, y(0.88))], material: 'paint', halfWidth: 0.07 }));
+    for (const side of [-1, 1]) {
+      faces.push(...box([-0.98, -0.42], [y(0.5), y(0.92)], side > 0 ? [0.2, 0.42] : [-0.42, -0.2], 'chrome'));
+      faces.push(...box([headX - 0.12, headX - 0.02], [y(1.12), y(1.2)], side > 0 ? [0.38, 0.48] : [-0.48, -0.38], 'trim'));
+    }
+    faces.push(...box([-0.26, 0.34], [0.26, 0.34], [-0.15, 0.15], 'chrome'));
+  }
+  // Tank, seat and tail: a teardrop tank and a low, long seat on a cruiser, a raised tail on a sports bike.
+  const tank: ProfilePoint[] =
+    b.style === 'cruiser'
+      ? [pt(headX - 0.05, y(0.9)), pt(headX - 0.08, y(1.02)), pt(0.0, y(1.0)), pt(-0.18, y(0.9)), pt(-0.16, y(0.82))]
+      : [pt(headX - 0.06, y(0.88)), pt(headX - 0.1, y(1.04)), pt(0.1, y(1.08)), pt(-0.14, y(0.96)), pt(-0.12, y(0.82))];
+  faces.push(...prism({ profile: tank, material: 'paint', halfWidth: { bottom: b.style === 'adventure' ? 0.19 : 0.15, top: 0.11 } }));
+  const seatTop = b.style === 'cruiser' ? y(0.84) : b.style === 'sport' ? y(1.0) : y(0.97);
+  const seatBack = b.style === 'cruiser' ? -0.6 : b.style === 'sport' ? -0.48 : -0.62;
+  faces.push(...prism({ profile: [pt(-0.1, seatTop - 0.07), pt(-0.16, seatTop), pt(seatBack, seatTop - 0.01), pt(seatBack - 0.04, seatTop - 0.07)], material: 'trim', halfWidth: b.style === 'cruiser' ? 0.17 : 0.13 }));
+  if (b.style === 'cruiser') {
+    faces.push(...prism({ profile: [pt(seatBack - 0.1, y(0.76)), pt(seatBack - 0.02, y(0.86)), pt(seatBack - 0.12, y(1.02)), pt(seatBack - 0.18, y(0.98))], material: 'trim', halfWidth: 0.12 }));
+    faces.push(...box([rx - rr - 0.02, rx - rr + 0.04], [rr + 0.3, rr + 0.38], [-0.08, 0.08], 'taillight'));
+  } else {
+    const rise = b.style === 'sport' ? 0.1 : 0;
+    faces.push(
+      ...prism({
+        profile: [pt(-0.5, y(0.78)), pt(-0.64, y(0.9 + rise / 2)), pt(-0.98, y(0.98 + rise), { decals: [rect(0.15, 0.85, -0.6, 0.6, 'taillight')] }), pt(-0.98, y(0.92 + rise)), pt(-0.7, y(0.78))],
+        material: 'paint',
+        halfWidth: 0.1,
+      }),
+    );
+  }
+  const tailY = b.style === 'cruiser' ? rr + 0.34 : y(0.95 + (b.style === 'sport' ? 0.1 : 0));
+  const tailX = b.style === 'cruiser' ? rx - rr - 0.02 : -0.98;
   return {
     faces,
     anchors: {
-      headlight: [0.69, 0.94, 0],
-      frontWheel: [fx, r, -0.06],
-      rear: [-0.8, 0.92, 0],
-      taillight: [-0.98, 0.95, 0],
+      headlight: [b.style === 'sport' ? fx + 0.08 : headX + 0.13, y(0.94), 0],
+      frontWheel: [fx, rf, -0.06],
+      rear: [tailX + 0.18, tailY - 0.03, 0],
+      taillight: [tailX, tailY, 0],
     },
   };
 }
 
-const SPECS: Partial<Record<BodyType, CarSpec>> = {
-  Sedan: {
+/** A step-through scooter: small wheels, a floorboard, an apron and a bodied tail over the engine. */
+function scooter(): Mesh {
+  const fx = 0.66;
+  const rx = -0.64;
+  const r = 0.24;
+  const faces: Face[] = [...wheel({ x: fx, z: 0, radius: r, width: 0.12, spokes: 5, rim: 0.7 }), ...wheel({ x: rx, z: 0, radius: r, width: 0.14, spokes: 5, rim: 0.7 })];
+  for (const side of [-1, 1]) faces.push(...prism({ profile: [pt(fx + 0.02, r), pt(0.5, 0.95), pt(0.45, 0.95), pt(fx - 0.03, r)], material: 'chrome', halfWidth: 0.025, z: side * 0.09 }));
+  const guard = circle(fx, r, r + 0.05, 16).slice(1, 8);
+  faces.push(...prism({ profile: [...guard.map(([x, gy]) => pt(x, gy)), ...guard.reverse().map(([x, gy]) => pt(fx + (x - fx) * 0.86, r + (gy - r) * 0.86))], material: 'paint', halfWidth: 0.08 }));
+  // The apron, floorboard and rear body are one painted shell.
+  faces.push(
+    ...prism({
+      profile: [pt(0.36, 0.3), pt(0.58, 0.62), pt(0.52, 1.1, { decals: [rect(0.2, 0.55, -0.5, 0.5, 'headlight')] }), pt(0.4, 1.12), pt(0.22, 0.5), pt(-0.18, 0.46), pt(-0.32, 0.82), pt(-0.8, 0.86, { decals: [rect(0.3, 0.7, -0.6, 0.6, 'taillight')] }), pt(-0.86, 0.7), pt(-0.6, 0.34)],
+      material: 'paint',
+      halfWidth: { bottom: 0.19, top: 0.16 },
+      sideDecals: [rect(0.1, 0.32, 0.33, 0.37, 'trim')],
+    }),
+  );
+  faces.push(...box([-0.18, 0.24], [0.44, 0.47], [-0.17, 0.17], 'trim'));
+  faces.push(...prism({ profile: [pt(-0.28, 0.84), pt(-0.32, 0.94), pt(-0.78, 0.96), pt(-0.8, 0.86)], material: 'trim', halfWidth: 0.15 }));
+  faces.push(...prism({ profile: [pt(0.4, 1.12), pt(0.5, 1.12), pt(0.42, 1.34), pt(0.36, 1.33)], material: 'glass', halfWidth: 0.17 }));
+  faces.push(...box([0.36, 0.44], [1.1, 1.14], [-0.36, 0.36], 'trim'));
+  for (const side of [-1, 1]) faces.push(...box([0.38, 0.42], [1.14, 1.22], [side * 0.3 - 0.05, side * 0.3 + 0.05], 'chrome'));
+  faces.push(...box([-0.7, -0.2], [0.26, 0.36], [0.12, 0.22], 'chrome'));
+  return {
+    faces,
+    anchors: { headlight: [0.56, 0.95, 0], frontWheel: [fx, r, -0.06], rear: [-0.7, 0.84, 0], taillight: [-0.84, 0.78, 0] },
+  };
+}
+
+// Car-like shapes, in metres. They share the builder and differ where real cars of the kind do:
+// length and overhangs, ride height, bonnet height, windscreen rake, roof length and how the
+// roof ends (an upright tailgate, a sloping hatch, a fastback, a boot).
+const SPECS: Partial<Record<Shape, CarSpec>> = {
+  'city-hatch': {
+    length: 3.95, width: 1.72, wheelR: 0.3, frontAxle: 1.25, rearAxle: -1.22, sill: 0.3, nose: [0.36, 0.74],
+    cowl: [0.72, 0.95], roofFront: [-0.05, 1.47], roofRear: [-1.62, 1.44], tailGlass: [-1.88, 1.0], tail: [0.96, 0.42],
+    pillars: [-0.52, -1.38], doors: [0.6, -0.52, -1.35], blackPillars: true,
+  },
+  hatch: {
+    length: 4.3, width: 1.78, wheelR: 0.32, frontAxle: 1.32, rearAxle: -1.3, sill: 0.3, nose: [0.36, 0.7],
+    cowl: [0.8, 0.94], roofFront: [-0.1, 1.44], roofRear: [-1.72, 1.4], tailGlass: [-2.05, 0.98], tail: [0.95, 0.42],
+    pillars: [-0.48, -1.5], doors: [0.66, -0.48, -1.42], blackPillars: true,
+  },
+  sedan: {
     length: 4.8, width: 1.84, wheelR: 0.33, frontAxle: 1.42, rearAxle: -1.42, sill: 0.3, nose: [0.36, 0.7],
     cowl: [0.92, 0.93], roofFront: [0.02, 1.44], roofRear: [-1.02, 1.43], tailGlass: [-1.68, 1.0], tail: [0.99, 0.42],
     pillars: [-0.4], doors: [0.78, -0.4, -1.32], blackPillars: true,
   },
-  Hatch: {
-    length: 4.2, width: 1.78, wheelR: 0.31, frontAxle: 1.28, rearAxle: -1.27, sill: 0.3, nose: [0.36, 0.72],
-    cowl: [0.8, 0.94], roofFront: [-0.1, 1.46], roofRear: [-1.8, 1.42], tailGlass: [-2.02, 0.98], tail: [0.96, 0.42],
-    pillars: [-0.48, -1.5], doors: [0.66, -0.48, -1.42], blackPillars: true,
+  'fastback-sedan': {
+    length: 4.75, width: 1.88, wheelR: 0.35, frontAxle: 1.45, rearAxle: -1.45, sill: 0.27, nose: [0.3, 0.6],
+    cowl: [0.88, 0.86], roofFront: [0.0, 1.4], roofRear: [-0.8, 1.39], tailGlass: [-1.98, 0.96], tail: [0.93, 0.4],
+    pillars: [-0.55], doors: [0.74, -0.55, -1.4], taper: 0.2, blackPillars: true, grille: [0.5, 0.55],
   },
-  SUV: {
-    length: 4.75, width: 1.92, wheelR: 0.38, frontAxle: 1.42, rearAxle: -1.42, sill: 0.46, nose: [0.5, 0.94],
-    cowl: [1.02, 1.14], roofFront: [0.18, 1.73], roofRear: [-2.1, 1.7], tailGlass: [-2.27, 1.16], tail: [1.12, 0.56],
-    pillars: [-0.42, -1.5], doors: [0.86, -0.42, -1.45], taper: 0.11, blackPillars: true, cladding: true, roofRails: true, grille: [0.66, 0.52],
+  wagon: {
+    length: 4.85, width: 1.84, wheelR: 0.34, frontAxle: 1.44, rearAxle: -1.42, sill: 0.34, nose: [0.4, 0.74],
+    cowl: [0.94, 0.96], roofFront: [0.05, 1.5], roofRear: [-2.18, 1.47], tailGlass: [-2.36, 1.0], tail: [0.96, 0.44],
+    pillars: [-0.4, -1.48], doors: [0.8, -0.4, -1.36], blackPillars: true, cladding: true, roofRails: true,
   },
-  Wagon: {
-    length: 4.85, width: 1.84, wheelR: 0.33, frontAxle: 1.44, rearAxle: -1.42, sill: 0.3, nose: [0.36, 0.7],
-    cowl: [0.94, 0.93], roofFront: [0.05, 1.45], roofRear: [-2.18, 1.42], tailGlass: [-2.36, 0.98], tail: [0.96, 0.42],
-    pillars: [-0.4, -1.48], doors: [0.8, -0.4, -1.36], blackPillars: true, roofRails: true,
+  'suv-light': {
+    length: 4.05, width: 1.77, wheelR: 0.33, frontAxle: 1.3, rearAxle: -1.22, sill: 0.42, nose: [0.46, 0.9],
+    cowl: [0.92, 1.04], roofFront: [0.12, 1.6], roofRear: [-1.84, 1.58], tailGlass: [-1.96, 1.08], tail: [1.04, 0.5],
+    pillars: [-0.42, -1.42], doors: [0.8, -0.42, -1.36], taper: 0.09, blackPillars: true, blackRoof: true, cladding: true, roofRails: true, grille: [0.64, 0.5],
   },
-  Coupe: {
-    length: 4.6, width: 1.86, wheelR: 0.33, frontAxle: 1.36, rearAxle: -1.3, sill: 0.27, nose: [0.31, 0.66],
-    cowl: [0.74, 0.86], roofFront: [-0.12, 1.3], roofRear: [-0.85, 1.28], tailGlass: [-1.92, 0.93], tail: [0.92, 0.4],
-    pillars: [-0.95], doors: [0.6, -0.95],
+  'suv-small': {
+    length: 4.4, width: 1.8, wheelR: 0.35, frontAxle: 1.38, rearAxle: -1.32, sill: 0.42, nose: [0.46, 0.84],
+    cowl: [0.88, 1.04], roofFront: [0.0, 1.55], roofRear: [-1.45, 1.5], tailGlass: [-2.06, 1.1], tail: [1.06, 0.5],
+    pillars: [-0.55, -1.32], doors: [0.74, -0.55, -1.35], taper: 0.13, blackPillars: true, cladding: true, grille: [0.6, 0.48],
   },
-  Van: {
-    length: 5.2, width: 1.98, wheelR: 0.35, frontAxle: 1.78, rearAxle: -1.55, sill: 0.38, nose: [0.44, 0.95],
-    cowl: [1.98, 1.12], roofFront: [1.1, 2.0], roofRear: [-2.55, 2.02], tailGlass: [-2.58, 1.14], tail: [1.12, 0.5],
-    pillars: [0.92], glazed: [false, true], doors: [1.86, 0.92, -0.6], taper: 0.06, rearDoors: true, grille: [0.6, 0.5],
+  'suv-mid': {
+    length: 4.6, width: 1.86, wheelR: 0.37, frontAxle: 1.38, rearAxle: -1.32, sill: 0.47, nose: [0.52, 0.98],
+    cowl: [0.98, 1.15], roofFront: [0.14, 1.72], roofRear: [-1.9, 1.7], tailGlass: [-2.2, 1.17], tail: [1.13, 0.56],
+    pillars: [-0.45, -1.55], doors: [0.84, -0.45, -1.42], taper: 0.11, blackPillars: true, cladding: true, roofRails: true, grille: [0.68, 0.55],
   },
-  'People Mover': {
+  'suv-coupe': {
+    length: 4.72, width: 1.89, wheelR: 0.38, frontAxle: 1.43, rearAxle: -1.4, sill: 0.47, nose: [0.5, 0.94],
+    cowl: [1.04, 1.14], roofFront: [0.12, 1.68], roofRear: [-1.3, 1.64], tailGlass: [-2.18, 1.2], tail: [1.15, 0.56],
+    pillars: [-0.56, -1.5], doors: [0.84, -0.56, -1.42], taper: 0.16, blackPillars: true, cladding: true, grille: [0.56, 0.56],
+  },
+  'suv-large': {
+    length: 5.05, width: 1.94, wheelR: 0.38, frontAxle: 1.52, rearAxle: -1.48, sill: 0.46, nose: [0.54, 1.0],
+    cowl: [1.14, 1.16], roofFront: [0.26, 1.76], roofRear: [-2.4, 1.75], tailGlass: [-2.49, 1.2], tail: [1.16, 0.56],
+    pillars: [-0.3, -1.42], doors: [1.0, -0.3, -1.3], taper: 0.1, cladding: true, roofRails: true, grille: [0.68, 0.58],
+  },
+  'suv-4x4': {
+    length: 4.95, width: 1.98, wheelR: 0.43, frontAxle: 1.5, rearAxle: -1.4, sill: 0.62, nose: [0.66, 1.18],
+    cowl: [1.16, 1.33], roofFront: [0.4, 1.95], roofRear: [-2.32, 1.95], tailGlass: [-2.41, 1.36], tail: [1.3, 0.7],
+    pillars: [-0.3, -1.35], doors: [1.03, -0.3, -1.25], taper: 0.08, cladding: true, roofRails: true, snorkel: true, grille: [0.72, 0.62],
+  },
+  offroader: {
+    length: 4.45, width: 1.9, wheelR: 0.42, frontAxle: 1.55, rearAxle: -1.42, sill: 0.6, nose: [0.64, 1.16],
+    cowl: [1.08, 1.28], roofFront: [0.9, 1.95], roofRear: [-2.12, 1.95], tailGlass: [-2.16, 1.32], tail: [1.28, 0.68],
+    pillars: [0.02, -1.05], doors: [0.95, 0.02, -0.95], taper: 0.06, cladding: true, spare: true, grille: [0.66, 0.56],
+  },
+  'people-mover': {
     length: 5.1, width: 1.92, wheelR: 0.34, frontAxle: 1.6, rearAxle: -1.5, sill: 0.34, nose: [0.42, 0.84],
     cowl: [1.62, 1.02], roofFront: [0.72, 1.8], roofRear: [-2.38, 1.78], tailGlass: [-2.5, 1.06], tail: [1.04, 0.46],
     pillars: [0.02, -1.3], doors: [1.46, 0.02, -1.2], taper: 0.1, blackPillars: true, roofRails: true,
   },
+  'van-mid': {
+    length: 5.2, width: 1.98, wheelR: 0.35, frontAxle: 1.78, rearAxle: -1.55, sill: 0.38, nose: [0.44, 0.95],
+    cowl: [1.98, 1.12], roofFront: [1.1, 2.0], roofRear: [-2.55, 2.02], tailGlass: [-2.58, 1.14], tail: [1.12, 0.5],
+    pillars: [0.92], glazed: [false, true], doors: [1.86, 0.92, -0.6], taper: 0.06, rearDoors: true, grille: [0.6, 0.5],
+  },
+  'van-large': {
+    length: 6.0, width: 2.02, wheelR: 0.36, frontAxle: 2.1, rearAxle: -1.75, sill: 0.46, nose: [0.5, 1.05],
+    cowl: [2.28, 1.25], roofFront: [1.45, 2.55], roofRear: [-2.92, 2.58], tailGlass: [-2.96, 1.2], tail: [1.18, 0.52],
+    pillars: [1.25], glazed: [false, true], doors: [2.2, 1.25, -0.4], taper: 0.05, rearDoors: true, grille: [0.6, 0.5],
+  },
+  coupe: {
+    length: 4.6, width: 1.86, wheelR: 0.33, frontAxle: 1.36, rearAxle: -1.3, sill: 0.27, nose: [0.31, 0.66],
+    cowl: [0.74, 0.86], roofFront: [-0.12, 1.3], roofRear: [-0.85, 1.28], tailGlass: [-1.92, 0.93], tail: [0.92, 0.4],
+    pillars: [-0.95], doors: [0.6, -0.95],
+  },
+  supercar: {
+    length: 4.55, width: 1.96, wheelR: 0.35, frontAxle: 1.38, rearAxle: -1.3, sill: 0.22, nose: [0.24, 0.52],
+    cowl: [0.62, 0.78], roofFront: [-0.3, 1.17], roofRear: [-0.85, 1.16], tailGlass: [-1.95, 0.9], tail: [0.88, 0.34],
+    pillars: [], doors: [0.45, -0.9], taper: 0.2, grille: [0.42, 0.6],
+  },
 };
 
-const BUILDERS: Partial<Record<BodyType, () => Mesh>> = {
-  Ute: ute,
-  Convertible: convertible,
-  Truck: truck,
-  Caravan: caravan,
-  Motorcycle: motorcycle,
+const UTE: UteSpec = {
+  length: 5.35, width: 1.88, wheelR: 0.38, sill: 0.5, frontAxle: 1.65, rearAxle: -1.45, cabBack: -0.5, nose: [0.56, 1.0],
+  cowl: [1.45, 1.2], roofFront: [0.62, 1.82], roofRear: [-0.38, 1.81], floor: 0.92, tubTop: 1.22, grille: [0.66, 0.5],
 };
 
-const cache = new Map<BodyType, Mesh>();
+const FULLSIZE_UTE: UteSpec = {
+  length: 5.9, width: 2.06, wheelR: 0.43, sill: 0.62, frontAxle: 1.95, rearAxle: -1.72, cabBack: -0.55, nose: [0.68, 1.24],
+  cowl: [1.62, 1.4], roofFront: [0.8, 2.0], roofRear: [-0.42, 2.0], floor: 1.08, tubTop: 1.42, grille: [0.74, 0.64],
+};
 
-export function bodyMesh(body: BodyType): Mesh {
-  let mesh = cache.get(body);
+const BIKES: Record<BikeStyle, BikeSpec> = {
+  naked: { style: 'naked', fx: 0.72, rx: -0.72, rf: 0.31, rr: 0.31, lift: 0 },
+  sport: { style: 'sport', fx: 0.7, rx: -0.7, rf: 0.3, rr: 0.31, lift: 0 },
+  adventure: { style: 'adventure', fx: 0.8, rx: -0.78, rf: 0.37, rr: 0.34, lift: 0.14 },
+  cruiser: { style: 'cruiser', fx: 0.86, rx: -0.82, rf: 0.33, rr: 0.33, lift: -0.08 },
+};
+
+const BUILDERS: Partial<Record<Shape, () => Mesh>> = {
+  ute: () => ute(UTE),
+  'ute-fullsize': () => ute(FULLSIZE_UTE),
+  roadster: convertible,
+  'truck-light': () =>
+    truck({
+      cab: {
+        length: 6.2, width: 2.0, wheelR: 0.4, frontAxle: 2.3, rearAxle: -1.2, sill: 0.52, nose: [0.58, 1.25],
+        cowl: [2.98, 1.3], roofFront: [2.78, 2.25], roofRear: [1.35, 2.27], tailGlass: [1.3, 1.33], tail: [1.3, 0.6],
+        pillars: [2.2], glazed: [false, true], doors: [2.86, 1.75], taper: 0.1, bodyRear: 1.3, grille: [0.45, 0.55],
+      },
+      rearAxles: [-1.2],
+      load: 'tray',
+      loadTop: 2.0,
+    }),
+  'truck-rigid': () =>
+    truck({
+      cab: {
+        length: 7.2, width: 2.2, wheelR: 0.48, frontAxle: 2.35, rearAxle: -1.7, sill: 0.6, nose: [0.66, 1.45],
+        cowl: [3.48, 1.52], roofFront: [3.25, 2.62], roofRear: [1.55, 2.64], tailGlass: [1.5, 1.55], tail: [1.5, 0.7],
+        pillars: [2.55], glazed: [false, true], doors: [3.35, 2.0], taper: 0.1, bodyRear: 1.5, grille: [0.5, 0.6],
+      },
+      rearAxles: [-1.7],
+      load: 'pantech',
+      loadTop: 3.05,
+    }),
+  'prime-mover': () =>
+    truck({
+      cab: {
+        length: 6.3, width: 2.45, wheelR: 0.52, frontAxle: 2.2, rearAxle: -1.4, sill: 0.7, nose: [0.74, 1.6],
+        cowl: [3.03, 1.66], roofFront: [2.82, 2.95], roofRear: [0.9, 3.15], tailGlass: [0.85, 1.68], tail: [1.6, 0.8],
+        pillars: [2.25], glazed: [false, true], doors: [2.95, 1.55], taper: 0.12, bodyRear: 0.85, grille: [0.55, 0.62],
+      },
+      rearAxles: [-1.4, -2.7],
+      load: 'fifth-wheel',
+      loadTop: 3.2,
+    }),
+  'prime-mover-bonneted': () =>
+    truck({
+      cab: {
+        length: 7.6, width: 2.5, wheelR: 0.53, frontAxle: 2.75, rearAxle: -1.95, sill: 0.72, nose: [0.76, 1.95],
+        cowl: [1.35, 2.05], roofFront: [1.12, 3.05], roofRear: [-0.85, 3.15], tailGlass: [-0.9, 2.08], tail: [2.0, 0.8],
+        pillars: [0.3], doors: [1.25, 0.3], taper: 0.14, bodyRear: -0.9, grille: [0.9, 0.55],
+      },
+      rearAxles: [-1.95, -3.25],
+      load: 'fifth-wheel',
+      loadTop: 3.4,
+    }),
+  caravan: () =>
+    caravan({
+      front: 2.2, back: -3.0, sill: 0.55, wheelR: 0.34, roof: 2.72, axles: [-0.3],
+      windows: [[1.0, 1.95, 1.45, 2.05], [-1.2, -0.2, 1.45, 2.05], [-2.7, -2.0, 1.55, 2.05]], door: [-1.85, -1.35],
+    }),
+  'caravan-offroad': () =>
+    caravan({
+      front: 2.0, back: -2.6, sill: 0.8, wheelR: 0.4, roof: 2.95, axles: [-0.05, -0.95],
+      windows: [[0.9, 1.75, 1.7, 2.3], [-2.4, -1.9, 1.75, 2.3]], door: [-1.65, -1.15], offroad: true,
+    }),
+  camper: () =>
+    caravan({
+      front: 1.45, back: -2.05, sill: 0.62, wheelR: 0.36, roof: 2.15, axles: [-0.35],
+      windows: [[0.4, 1.2, 1.35, 1.75]], door: [-1.6, -1.1], offroad: true, popTop: true,
+    }),
+  'bike-naked': () => motorcycle(BIKES.naked),
+  'bike-sport': () => motorcycle(BIKES.sport),
+  'bike-adventure': () => motorcycle(BIKES.adventure),
+  'bike-cruiser': () => motorcycle(BIKES.cruiser),
+  scooter,
+};
+
+const cache = new Map<Shape, Mesh>();
+
+export function bodyMesh(shape: Shape): Mesh {
+  let mesh = cache.get(shape);
   if (!mesh) {
-    const spec = SPECS[body];
-    const build = BUILDERS[body];
+    const spec = SPECS[shape];
+    const build = BUILDERS[shape];
     mesh = spec ? carLike(spec) : build!();
-    cache.set(body, mesh);
+    cache.set(shape, mesh);
   }
   return mesh;
 }

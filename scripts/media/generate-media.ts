@@ -8,19 +8,19 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { INTERIOR_TRIMS, PHOTO_VIEWS, SPIN_FRAMES, mediaPaths, slugify } from '../../src/domain/media.ts';
-import { BODY_TYPES, COLOURS, type BodyType, type Colour } from '../../src/domain/stock.ts';
 import { type MakeRef, logoSvg } from './logo-renderer.ts';
 import { panoramaSvg } from './panorama-renderer.ts';
 import { photoSvg } from './photo-renderer.ts';
 import { svgToJpeg, svgToPng } from './raster.ts';
+import { PHOTO_SETS, photoPath, type ShapeColour } from './shapes.ts';
 import { DEFAULT_SPIN_SETS, type SpinSet } from './spin-sets.ts';
 import { spinAngle, spinSvg } from './spin-renderer.ts';
 
 export interface GenerateMediaOptions {
   mediaDir: string;
-  bodies?: BodyType[];
-  colours?: Colour[];
-  spinSets?: SpinSet[];
+  /** Shapes and paints to photograph; every shape in its palette by default. */
+  photoSets?: readonly ShapeColour[];
+  spinSets?: readonly SpinSet[];
   makes?: MakeRef[];
   onProgress?: (done: number, total: number) => void;
 }
@@ -36,19 +36,20 @@ interface Job {
 const bytes = (render: () => Promise<Buffer>) => async (to: string) => writeFile(to, await render());
 
 function plan(opts: GenerateMediaOptions): Job[] {
-  const bodies = opts.bodies ?? [...BODY_TYPES];
-  const colours = opts.colours ?? (Object.keys(COLOURS) as Colour[]);
   const jobs: Job[] = [];
-  for (const body of bodies) {
-    for (const colour of colours) {
-      for (const view of PHOTO_VIEWS) {
-        jobs.push({ path: mediaPaths.photo(body, colour, view), make: bytes(() => svgToJpeg(photoSvg(body, colour, view))) });
-      }
+  // Shapes share a dashboard photo (photoSubject): it is drawn once.
+  const photos = new Set<string>();
+  for (const { shape, colour } of opts.photoSets ?? PHOTO_SETS) {
+    for (const view of PHOTO_VIEWS) {
+      const path = photoPath(shape, colour, view);
+      if (photos.has(path)) continue;
+      photos.add(path);
+      jobs.push({ path, make: bytes(() => svgToJpeg(photoSvg(shape, colour, view))) });
     }
   }
-  for (const { body, colour } of opts.spinSets ?? DEFAULT_SPIN_SETS) {
+  for (const { shape, colour } of opts.spinSets ?? DEFAULT_SPIN_SETS) {
     for (let frame = 0; frame < SPIN_FRAMES; frame++) {
-      jobs.push({ path: mediaPaths.spinFrame(body, colour, frame), make: bytes(() => svgToJpeg(spinSvg(body, colour, spinAngle(frame)).svg)) });
+      jobs.push({ path: mediaPaths.spinFrame(shape, colour, frame), make: bytes(() => svgToJpeg(spinSvg(shape, colour, spinAngle(frame)).svg)) });
     }
   }
   for (const trim of INTERIOR_TRIMS) {

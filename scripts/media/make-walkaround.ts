@@ -19,7 +19,7 @@ const dir = await mkdtemp(join(tmpdir(), 'walkaround-'));
 try {
   const frames = FPS * SECONDS;
   for (let i = 0; i < frames; i++) {
-    const { svg } = spinSvg('SUV', 'Red', (i * 360) / frames, SIZE);
+    const { svg } = spinSvg('suv-mid', 'Red', (i * 360) / frames, SIZE);
     await writeFile(join(dir, `${String(i).padStart(4, '0')}.png`), await sharp(Buffer.from(svg)).png().toBuffer());
   }
   const run = spawnSync(

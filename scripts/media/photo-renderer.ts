@@ -7,6 +7,7 @@ import { type Backdrop, bayLines, groundShadow, horizonY, showroom, skyFill, yar
 import { bodyMesh } from './body-shapes.ts';
 import { INTERIOR_AMBIENT, INTERIOR_LIGHT, TRIM_COLOURS, carCabin, caravanInterior } from './interior-scenes.ts';
 import type { Face } from './mesh.ts';
+import { shapeBody, type Shape } from './shapes.ts';
 import { type Placement, perspective, placeBox, projectedBox, renderFaces } from './scene-renderer.ts';
 import { bodyBounds, facesLayer, renderVehicle, svgDocument, vehicleCamera } from './vehicle-scene.ts';
 
@@ -24,15 +25,15 @@ const VIEWS: Record<Exclude<PhotoView, 'dashboard'>, [number, number]> = {
 /** Working vehicles are photographed in the yard, the rest in the showroom. */
 const OUTDOOR: ReadonlySet<BodyType> = new Set(['Ute', 'Truck', 'Caravan', 'Van']);
 
-function exteriorSvg(body: BodyType, colour: Colour, [azimuth, elevation]: [number, number]): string {
-  const cam = vehicleCamera(body, azimuth, elevation, 3.2);
-  const box = projectedBox(cam, bodyMesh(body).faces.flatMap((f) => f.points)) as Box2;
+function exteriorSvg(shape: Shape, colour: Colour, [azimuth, elevation]: [number, number]): string {
+  const cam = vehicleCamera(shape, azimuth, elevation, 3.2);
+  const box = projectedBox(cam, bodyMesh(shape).faces.flatMap((f) => f.points)) as Box2;
   const place = placeBox(box, { x: W * 0.11, y: H * 0.2, width: W * 0.78, height: H * 0.6 });
-  const outdoor = OUTDOOR.has(body);
+  const outdoor = OUTDOOR.has(shapeBody(shape));
   const frame = { width: W, height: H, farY: horizonY(cam, place, outdoor ? 40 : 9) };
-  const { min, max } = bodyBounds(body);
+  const { min, max } = bodyBounds(shape);
   const ground = outdoor ? [yard(frame), bayLines(cam, place, min, max)] : [showroom(frame)];
-  return svgDocument(W, H, [...ground, groundShadow(cam, place, min, max), facesLayer(renderVehicle(body, colour, cam, place))]);
+  return svgDocument(W, H, [...ground, groundShadow(cam, place, min, max), facesLayer(renderVehicle(shape, colour, cam, place))]);
 }
 
 function interiorSvg(faces: Face[], cam: Camera, trim: string, paint: string): string {
@@ -50,13 +51,14 @@ function interiorSvg(faces: Face[], cam: Camera, trim: string, paint: string): s
   return svgDocument(W, H, [sky, facesLayer(rendered)]);
 }
 
-function dashboardSvg(body: BodyType, colour: Colour): string {
+function dashboardSvg(shape: Shape, colour: Colour): string {
+  const body = shapeBody(shape);
   const paint = COLOURS[colour];
   const trim = TRIM_COLOURS[interiorTrimFor(colour)];
   if (body === 'Motorcycle') {
     const cam = lookAt([-0.3, 1.5, 0], [1.6, 0.35, 0], W * 0.42);
     const place: Placement = { scale: 1, dx: W / 2, dy: H / 2 };
-    const rendered = renderVehicle(body, colour, cam, place);
+    const rendered = renderVehicle(shape, colour, cam, place);
     return svgDocument(W, H, [yard({ width: W, height: H, farY: horizonY(cam, place) }), facesLayer(rendered)]);
   }
   if (body === 'Caravan') return interiorSvg(caravanInterior(), lookAt([-2.25, 0, -0.25], [2.4, -0.6, 0.15], W * 0.48), trim, paint);
@@ -64,6 +66,7 @@ function dashboardSvg(body: BodyType, colour: Colour): string {
   return interiorSvg(carCabin(), lookAt(eye, [0.6, -0.2, 0.18], W * 0.5), trim, paint);
 }
 
-export function photoSvg(body: BodyType, colour: Colour, view: PhotoView): string {
-  return view === 'dashboard' ? dashboardSvg(body, colour) : exteriorSvg(body, colour, VIEWS[view]);
+/** A photo of the shape; every car shape's dashboard is the same cabin (see photoSubject). */
+export function photoSvg(shape: Shape, colour: Colour, view: PhotoView): string {
+  return view === 'dashboard' ? dashboardSvg(shape, colour) : exteriorSvg(shape, colour, VIEWS[view]);
 }

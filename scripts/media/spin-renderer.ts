@@ -1,10 +1,11 @@
 // 360 spin frames: the vehicle on a studio turntable, seen from a fixed camera while it turns a
-// full circle in SPIN_FRAMES steps. The framing is fixed per body type across all frames (a
+// full circle in SPIN_FRAMES steps. The framing is fixed per shape across all frames (a
 // per-frame fit would make the vehicle pulse in size as it turns).
-import type { BodyType, Colour } from '../../src/domain/stock.ts';
+import type { Colour } from '../../src/domain/stock.ts';
 import { SPIN_FRAMES } from '../../src/domain/media.ts';
 import { type Box2, type Vec2, type Vec3 } from './geometry.ts';
 import { groundShadow, horizonY, studio } from './backdrops.ts';
+import type { Shape } from './shapes.ts';
 import { type DrawnPolygon, type Placement, perspective, placeBox, projectedBox } from './scene-renderer.ts';
 import { bodyBounds, boundsCorners, facesLayer, renderVehicle, svgDocument, vehicleCamera } from './vehicle-scene.ts';
 
@@ -14,10 +15,10 @@ const DISTANCE = 2.3;
 
 export const spinAngle = (frame: number) => (frame * 360) / SPIN_FRAMES;
 
-const spinCamera = (body: BodyType, angle: number) => vehicleCamera(body, angle, ELEVATION, DISTANCE);
+const spinCamera = (shape: Shape, angle: number) => vehicleCamera(shape, angle, ELEVATION, DISTANCE);
 
-function turntable(body: BodyType): Vec3[] {
-  const { min, max } = bodyBounds(body);
+function turntable(shape: Shape): Vec3[] {
+  const { min, max } = bodyBounds(shape);
   const r = 0.55 * Math.hypot(max[0] - min[0], max[2] - min[2]);
   return Array.from({ length: 64 }, (_, i) => {
     const a = (i / 64) * Math.PI * 2;
@@ -25,16 +26,16 @@ function turntable(body: BodyType): Vec3[] {
   });
 }
 
-const placements = new Map<BodyType, Placement>();
+const placements = new Map<Shape, Placement>();
 
-function spinPlacement(body: BodyType): Placement {
-  let place = placements.get(body);
+function spinPlacement(shape: Shape): Placement {
+  let place = placements.get(shape);
   if (!place) {
-    const points = [...boundsCorners(bodyBounds(body)), ...turntable(body)];
+    const points = [...boundsCorners(bodyBounds(shape)), ...turntable(shape)];
     let box: Box2 | null = null;
-    for (let f = 0; f < SPIN_FRAMES; f++) box = projectedBox(spinCamera(body, spinAngle(f)), points, box);
+    for (let f = 0; f < SPIN_FRAMES; f++) box = projectedBox(spinCamera(shape, spinAngle(f)), points, box);
     place = placeBox(box!, { x: 30, y: 40, width: SPIN_SIZE.width - 60, height: SPIN_SIZE.height - 80 });
-    placements.set(body, place);
+    placements.set(shape, place);
   }
   return place;
 }
@@ -45,9 +46,9 @@ export interface SpinFrame {
 }
 
 /** Renders the vehicle turned to any angle; frames use angle = frame * 10. */
-export function spinSvg(body: BodyType, colour: Colour, angle: number, size: { width: number; height: number } = SPIN_SIZE): SpinFrame {
-  const cam = spinCamera(body, angle);
-  const base = spinPlacement(body);
+export function spinSvg(shape: Shape, colour: Colour, angle: number, size: { width: number; height: number } = SPIN_SIZE): SpinFrame {
+  const cam = spinCamera(shape, angle);
+  const base = spinPlacement(shape);
   // Other sizes (the walkaround video) keep the frame's composition, letterboxed.
   const k = Math.min(size.width / SPIN_SIZE.width, size.height / SPIN_SIZE.height);
   const place: Placement = {
@@ -56,10 +57,10 @@ export function spinSvg(body: BodyType, colour: Colour, angle: number, size: { w
     dy: base.dy * k + (size.height - SPIN_SIZE.height * k) / 2,
   };
   const project = perspective(cam, place);
-  const disc = project(turntable(body))[0] ?? [];
-  const { min, max } = bodyBounds(body);
+  const disc = project(turntable(shape))[0] ?? [];
+  const { min, max } = bodyBounds(shape);
   const frame = { width: size.width, height: size.height, farY: horizonY(cam, place) };
-  const faces = renderVehicle(body, colour, cam, place);
+  const faces = renderVehicle(shape, colour, cam, place);
   return {
     svg: svgDocument(size.width, size.height, [studio(frame, disc), groundShadow(cam, place, min, max), facesLayer(faces)]),
     drawn: faces.drawn,
@@ -67,7 +68,7 @@ export function spinSvg(body: BodyType, colour: Colour, angle: number, size: { w
 }
 
 /** Where a point of the vehicle appears in a spin frame, as 0..1 of the frame's width and height. */
-export function spinPoint(body: BodyType, point: Vec3, angle: number): Vec2 {
-  const [[p]] = perspective(spinCamera(body, angle), spinPlacement(body))([point, point, point]);
+export function spinPoint(shape: Shape, point: Vec3, angle: number): Vec2 {
+  const [[p]] = perspective(spinCamera(shape, angle), spinPlacement(shape))([point, point, point]);
   return [p[0] / SPIN_SIZE.width, p[1] / SPIN_SIZE.height];
 }

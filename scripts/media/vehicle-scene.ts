@@ -1,18 +1,19 @@
 // Shared by photos and spin frames: where the camera sits around a vehicle, and how a vehicle's
 // rendered faces and its surroundings become one SVG document.
-import { COLOURS, type BodyType, type Colour } from '../../src/domain/stock.ts';
+import { COLOURS, type Colour } from '../../src/domain/stock.ts';
 import { type Camera, type Vec3, orbitCamera } from './geometry.ts';
 import { type Bounds, bodyMesh, meshBounds } from './body-shapes.ts';
 import type { Backdrop } from './backdrops.ts';
+import type { Shape } from './shapes.ts';
 import { type Placement, type RenderedFaces, keyLight, perspective, renderFaces } from './scene-renderer.ts';
 
-const boundsCache = new Map<BodyType, Bounds>();
+const boundsCache = new Map<Shape, Bounds>();
 
-export function bodyBounds(body: BodyType): Bounds {
-  let b = boundsCache.get(body);
+export function bodyBounds(shape: Shape): Bounds {
+  let b = boundsCache.get(shape);
   if (!b) {
-    b = meshBounds(bodyMesh(body));
-    boundsCache.set(body, b);
+    b = meshBounds(bodyMesh(shape));
+    boundsCache.set(shape, b);
   }
   return b;
 }
@@ -27,8 +28,8 @@ export function boundsCorners({ min, max }: Bounds): Vec3[] {
  * Orbits the vehicle's middle at a distance proportional to its size, so every body type fills
  * the frame alike; a longer distance flattens perspective (photos), a shorter one exaggerates it.
  */
-export function vehicleCamera(body: BodyType, azimuth: number, elevation: number, distanceFactor: number): Camera {
-  const { min, max } = bodyBounds(body);
+export function vehicleCamera(shape: Shape, azimuth: number, elevation: number, distanceFactor: number): Camera {
+  const { min, max } = bodyBounds(shape);
   const size = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
   return orbitCamera([(min[0] + max[0]) / 2, max[1] * 0.42, (min[2] + max[2]) / 2], azimuth, elevation, size * distanceFactor, 1);
 }
@@ -36,8 +37,8 @@ export function vehicleCamera(body: BodyType, azimuth: number, elevation: number
 /** Default cabin trim for the few interiors seen from outside (convertible seats). */
 const OPEN_CABIN_TRIM = '#2b2c2f';
 
-export function renderVehicle(body: BodyType, colour: Colour, cam: Camera, place: Placement): RenderedFaces {
-  return renderFaces(bodyMesh(body).faces, {
+export function renderVehicle(shape: Shape, colour: Colour, cam: Camera, place: Placement): RenderedFaces {
+  return renderFaces(bodyMesh(shape).faces, {
     eye: cam.eye,
     light: keyLight(cam),
     project: perspective(cam, place),

@@ -1,7 +1,7 @@
 // Where demo media lives and how an image URL is built for a tenant.
 // The demo data generator, the media generator, the server's /img route and the app all use these,
 // so a path written by one is the path read by the others.
-import type { BodyType, Colour } from './stock.ts';
+import type { Colour } from './stock.ts';
 
 /** Served under /img/ (transformable images) and /media/ (video, as-is). */
 export const IMG_PREFIX = '/img/';
@@ -27,12 +27,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Media-relative paths (no leading slash); the URL is IMG_PREFIX + path. */
+/**
+ * Media-relative paths (no leading slash); the URL is IMG_PREFIX + path. A demo photo or spin is
+ * of a subject: a vehicle shape such as 'suv-mid', or a cabin its dashboard photos share.
+ */
 export const mediaPaths = {
-  photo: (body: BodyType, colour: Colour, view: PhotoView) =>
-    `demo/photos/${slugify(body)}/${slugify(colour)}/${view}.jpg`,
-  spinFrame: (body: BodyType, colour: Colour, frame: number) =>
-    `demo/spins/${slugify(body)}-${slugify(colour)}/${String(frame).padStart(2, '0')}.jpg`,
+  photo: (subject: string, colour: Colour, view: PhotoView) =>
+    `demo/photos/${slugify(subject)}/${slugify(colour)}/${view}.jpg`,
+  spinFrame: (subject: string, colour: Colour, frame: number) =>
+    `demo/spins/${slugify(subject)}-${slugify(colour)}/${String(frame).padStart(2, '0')}.jpg`,
   panorama: (trim: InteriorTrim) => `demo/interiors/${slugify(trim)}.jpg`,
   makeLogo: (makeSlug: string) => `demo/makes/${makeSlug}.png`,
   historyReport: (carSlug: string) => `demo/reports/${carSlug}.pdf`,

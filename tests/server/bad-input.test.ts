@@ -12,7 +12,7 @@ import { youxQuoteRequest } from '../../src/domain/youx-quote.ts';
 import { startTestServer, tempDir, type TestServer } from './harness.ts';
 
 const METRO = 'metro-auto-group';
-const SPIN_FRAME = mediaPaths.spinFrame('Sedan', 'Blue', 0);
+const SPIN_FRAME = mediaPaths.spinFrame('sedan', 'Blue', 0);
 
 let server: TestServer;
 let car: Car;
@@ -142,7 +142,7 @@ describe('/img (photos and spin frames)', () => {
   });
 
   it('answers 404 for missing spin frames and other files', async () => {
-    expect((await img('?w=100', mediaPaths.spinFrame('Sedan', 'Blue', 99))).status).toBe(404);
+    expect((await img('?w=100', mediaPaths.spinFrame('sedan', 'Blue', 99))).status).toBe(404);
     expect((await img('', `demo/spins/${'x'.repeat(3000)}/00.jpg`)).status).toBe(404);
     expect((await img('', 'demo/spins/sedan-blue')).status).toBe(404);
     expect((await server.get(METRO, `/media/${'x'.repeat(3000)}.mp4`, { headers: { range: 'bytes=zz' } })).status).toBe(404);

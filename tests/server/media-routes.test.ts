@@ -19,7 +19,7 @@ interface Reply {
   body: Buffer;
 }
 
-const PHOTO = mediaPaths.photo('Coupe', 'Blue', 'front-three-quarter');
+const PHOTO = mediaPaths.photo('coupe', 'Blue', 'front-three-quarter');
 const LOGO = mediaPaths.makeLogo('demo-make');
 const SECRET = 'top secret, outside the media folder';
 const NOT_FOUND_IMAGE = resolve('public/img-not-found.svg');
@@ -53,7 +53,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(mediaDir, rel)), { recursive: true });
     writeFileSync(join(mediaDir, rel), data);
   };
-  put(PHOTO, await svgToJpeg(photoSvg('Coupe', 'Blue', 'front-three-quarter')));
+  put(PHOTO, await svgToJpeg(photoSvg('coupe', 'Blue', 'front-three-quarter')));
   put(LOGO, await svgToPng(logoSvg({ slug: 'demo-make', name: 'Demo' })));
   copyFileSync(resolve('scripts/media/assets/walkaround.mp4'), join(mediaDir, mediaPaths.walkaroundVideo));
   writeFileSync(join(root, 'secret.txt'), SECRET);

@@ -1,9 +1,10 @@
 import { sellingPrice } from '../../src/domain/price-display.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WEBSITES, generateDemoData } from '../../scripts/demo-data/generate.ts';
-import { DEFAULT_SPIN_SETS } from '../../scripts/media/spin-sets.ts';
+import { PHOTO_SETS, photoPath, shapeBody } from '../../scripts/media/shapes.ts';
+import { DEFAULT_SPIN_SETS, type SpinSet } from '../../scripts/media/spin-sets.ts';
 import { IMG_PREFIX, INTERIOR_TRIMS, MEDIA_PREFIX, mediaPaths, PHOTO_VIEWS, SPIN_FRAMES } from '../../src/domain/media.ts';
-import { BODY_TYPES, CAR_TYPES, COLOURS, type Car, type Colour, type DemoData } from '../../src/domain/stock.ts';
+import { BODY_TYPES, CAR_TYPES, COLOURS, type Car, type DemoData } from '../../src/domain/stock.ts';
 
 const NOW = new Date('2025-06-10T03:00:00Z');
 const NOW_S = NOW.getTime() / 1000;
@@ -24,9 +25,8 @@ const unique = <T>(values: T[]) => new Set(values).size === values.length;
 /** Every /img/ URL the media generator can produce, so data pointing anywhere else fails. */
 function mediaUrls(): Set<string> {
   const urls = new Set<string>();
-  for (const body of BODY_TYPES)
-    for (const colour of Object.keys(COLOURS) as Colour[]) for (const view of PHOTO_VIEWS) urls.add(IMG_PREFIX + mediaPaths.photo(body, colour, view));
-  for (const { body, colour } of DEFAULT_SPIN_SETS) for (let f = 0; f < SPIN_FRAMES; f++) urls.add(IMG_PREFIX + mediaPaths.spinFrame(body, colour, f));
+  for (const { shape, colour } of PHOTO_SETS) for (const view of PHOTO_VIEWS) urls.add(IMG_PREFIX + photoPath(shape, colour, view));
+  for (const { shape, colour } of DEFAULT_SPIN_SETS) for (let f = 0; f < SPIN_FRAMES; f++) urls.add(IMG_PREFIX + mediaPaths.spinFrame(shape, colour, f));
   for (const trim of INTERIOR_TRIMS) urls.add(IMG_PREFIX + mediaPaths.panorama(trim));
   for (const make of data.makes) urls.add(IMG_PREFIX + mediaPaths.makeLogo(make.slug));
   return urls;
@@ -188,10 +188,11 @@ describe('demo data generator', () => {
     const spinning = data.cars.filter((c) => c.spin_images.length > 0);
     expect(spinning.length).toBeGreaterThanOrEqual(30);
     for (const { id } of DEMO_WEBSITES) expect(spinning.filter((c) => websiteOf(c) === id).length).toBeGreaterThanOrEqual(8);
-    const sets = new Set(DEFAULT_SPIN_SETS.map((s) => `${s.body}/${s.colour}`));
+    const frames = ({ shape, colour }: SpinSet) => Array.from({ length: SPIN_FRAMES }, (_, f) => IMG_PREFIX + mediaPaths.spinFrame(shape, colour, f));
     for (const car of spinning) {
-      expect(sets.has(`${car.simple_body}/${car.colour}`)).toBe(true);
-      expect(car.spin_images).toEqual(Array.from({ length: SPIN_FRAMES }, (_, f) => IMG_PREFIX + mediaPaths.spinFrame(car.simple_body, car.colour, f)));
+      const set = DEFAULT_SPIN_SETS.find((s) => JSON.stringify(frames(s)) === JSON.stringify(car.spin_images));
+      expect(set, car.slug).toBeDefined();
+      expect([shapeBody(set!.shape), set!.colour]).toEqual([car.simple_body, car.colour]);
       expect(car.spin_code).not.toBeNull();
     }
     expect(spinning.some((c) => c.spin_interior_image !== null && c.hotspots.length > 0)).toBe(true);

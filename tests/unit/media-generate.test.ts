@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERIOR_TRIMS, PANORAMA_MASTER, PHOTO_MASTER, PHOTO_VIEWS, SPIN_FRAMES, mediaPaths } from '../../src/domain/media.ts';
 import { generateMedia } from '../../scripts/media/generate-media.ts';
+import { photoPath } from '../../scripts/media/shapes.ts';
 import { SPIN_SIZE } from '../../scripts/media/spin-renderer.ts';
 
 const allFiles = (dir: string): string[] =>
@@ -16,9 +17,8 @@ describe('generateMedia', () => {
   let mediaDir: string;
   const opts = () => ({
     mediaDir,
-    bodies: ['Hatch' as const],
-    colours: ['Red' as const],
-    spinSets: [{ body: 'Hatch' as const, colour: 'Red' as const }],
+    photoSets: [{ shape: 'hatch' as const, colour: 'Red' as const }],
+    spinSets: [{ shape: 'hatch' as const, colour: 'Red' as const }],
     makes: [{ slug: 'kia', name: 'Kia' }],
   });
   let first: { files: number; ms: number };
@@ -43,11 +43,11 @@ describe('generateMedia', () => {
 
   it('makes photos, spin frames and panoramas at their sizes', async () => {
     for (const view of PHOTO_VIEWS) {
-      const m = await sharp(join(mediaDir, mediaPaths.photo('Hatch', 'Red', view))).metadata();
+      const m = await sharp(join(mediaDir, photoPath('hatch', 'Red', view))).metadata();
       expect([m.format, m.width, m.height]).toEqual(['jpeg', PHOTO_MASTER.width, PHOTO_MASTER.height]);
     }
     for (const frame of [0, 9, 18, 35]) {
-      const m = await sharp(join(mediaDir, mediaPaths.spinFrame('Hatch', 'Red', frame))).metadata();
+      const m = await sharp(join(mediaDir, mediaPaths.spinFrame('hatch', 'Red', frame))).metadata();
       expect([m.format, m.width, m.height]).toEqual(['jpeg', SPIN_SIZE.width, SPIN_SIZE.height]);
     }
     for (const trim of INTERIOR_TRIMS) {
@@ -75,7 +75,7 @@ describe('generateMedia', () => {
   });
 
   it('skips what is already there on a second run', async () => {
-    const probe = join(mediaDir, mediaPaths.photo('Hatch', 'Red', 'side'));
+    const probe = join(mediaDir, photoPath('hatch', 'Red', 'side'));
     const before = statSync(probe).mtimeMs;
     const second = await generateMedia(opts());
     expect(second.files).toBe(0);
