@@ -199,7 +199,8 @@ test('finance calculator: clamps a price beyond the bound and shows Enquire for 
 });
 
 test('a reduced car is financed at the price it shows: the offer price, its own price struck through', async ({ page }) => {
-  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND (car_type:new OR car_type:demo)', (c) => !c.reserved && c.offer_price !== null && c.offer_price > 10 && c.offer_price < c.price);
+  // Within the calculator's purchase price range ($100,000 at most on metro).
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND (car_type:new OR car_type:demo) AND price < 100000', (c) => !c.reserved && c.offer_price !== null && c.offer_price > 10 && c.offer_price < c.price);
   await openCarPage(page, 'metro-auto-group', car);
   const sidebar = page.locator('.car-sidebar');
   await expect(sidebar.locator('.car-price-amount')).toHaveText(formatMoney(car.offer_price!));
@@ -471,7 +472,7 @@ test.describe('dealer comments', () => {
     });
     // The demo's one listing whose feed puts a script and an onclick in its comments
     // (scripts/demo-data/cars.ts): sanitised, they are two bare paragraphs, which no other style is.
-    const hostile = await findCar(page, 'metro-auto-group', 'make:Toyota AND model:Yaris', (c) => /<script|^<p>[^<]*<\/p><p>[^<]*<\/p>$/.test(c.dealercomments));
+    const hostile = await findCar(page, 'metro-auto-group', 'make:Volkswagen AND model:Multivan', (c) => /<script|^<p>[^<]*<\/p><p>[^<]*<\/p>$/.test(c.dealercomments));
     await openCarPage(page, 'metro-auto-group', hostile);
     const text = comments(page).locator('.dealer-comments');
     await expect(text.locator('p')).toHaveCount(2);
