@@ -301,6 +301,7 @@ class StockBuilder {
     const badge = chosenBadge === null || (carType === 'used' && rng.chance(0.05)) ? null : chosenBadge.name;
     const series = entry.series.length && rng.chance(0.8) ? rng.pick(entry.series) : null;
     const engine = this.engine(entry, year, chosenBadge, (badgeIndex + rng.float()) / entry.badges.length);
+    if ((engine === null) !== (itemType === 'caravan')) throw new Error(`${make.name} ${model.name}: no engine for a ${year} ${chosenBadge?.name ?? ''}`);
     const drives = entry.drives.filter((d) => driveFits(chosenBadge, d));
     const drive = drives.length === 0 ? '' : fourByFour ? '4x4' : rng.pick(drives);
     const pt = this.powertrain(entry, { badgeIndex, engine, drive, seats: entry.seats.length ? rng.pick(entry.seats) : 0 });

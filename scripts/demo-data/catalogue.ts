@@ -76,7 +76,7 @@ const CAR_MAKES: readonly MakeRow[] = [
   {
     name: 'BMW',
     models: [
-      ['1 Series', 'hatch', '2004', '5', 'R F', 'P1.6@-2015 P1.5@2016 P2.0', 50, ['118i', '128ti=P2.0/F@2021', 'M135=P2.0/A@2020']],
+      ['1 Series', 'hatch', '2004', '5', 'R F A', 'P1.6@-2015 P1.5@2016 P2.0', 50, ['118i', '128ti=P2.0/F@2021', 'M135=P2.0/A@2020']],
       ['3 Series', 'sedan', '1975', '5', 'R A', 'P2.0 P3.0 X2.0@2016', 75, ['320i=P2.0/R', '330e=X2.0/R@2016', 'M340i=P3.0/A@2019']],
       ['X1', 'suv-small', '2010', '5', 'F A', 'P1.5@2016 P2.0', 60, ['sDrive18i=P1.5/F@2016', 'xDrive20i=P2.0/A', 'sDrive20i=P2.0@-2015']],
       ['X3', 'suv-mid', '2004', '5', 'A', 'P2.0 P3.0 D2.0', 85, ['xDrive20d=D2.0', 'xDrive30i=P2.0@2017', 'M40i=P3.0@2018']],
@@ -253,7 +253,7 @@ const CAR_MAKES: readonly MakeRow[] = [
     models: [
       ['Wrangler', 'offroader', '1987', '4 5', '4', 'P3.6 D2.8@-2018 D2.2@2019-2020 P2.0@2019', 80, ['Rubicon', 'Sahara', 'Overland@2018']],
       ['Grand Cherokee', 'suv-large', '1993', '5 7', 'A 4', 'P3.6 D3.0@-2021 P5.7 P6.4@2012-2021 X2.0@2023', 80, ['Limited', 'Overland', 'Summit Reserve=X2.0/P3.6@2022', 'Laredo=P3.6/D3.0@-2021', 'SRT=P6.4@2012-2021']],
-      ['Compass', 'suv-small', '2007-2010 2012', '5', 'F A', 'P2.4@2012-2021 D2.0@2017-2021 P1.3@2022', 43, ['Sport@2012-2021', 'Night Eagle', 'Limited']],
+      ['Compass', 'suv-small', '2007-2010 2012', '5', 'F A', 'P2.4@-2021 D2.0@2017-2021 P1.3@2022', 43, ['Sport@2012-2021', 'Night Eagle', 'Limited']],
       ['Gladiator', 'ute', '2020', '5', '4', 'P3.6', 80, ['Rubicon', 'Overland']],
     ],
   },
@@ -369,7 +369,7 @@ const CAR_MAKES: readonly MakeRow[] = [
     models: [
       ['A-Class', 'hatch', '2005', '5', 'F A', 'P1.6@2013-2018 P1.3@2018 P2.0', 60, ['A180=P1.6/P1.3/F@2013-2018', 'A200=P1.6/P1.3/F', 'A250 4MATIC=P2.0/A', 'A35 AMG=P2.0/A@2019']],
       ['C-Class', 'sedan', '1993', '5', 'R A', 'P2.0 P1.5@2018 D2.1@-2020 X2.0@2022 P3.0@2016-2022', 80, ['C200=P2.0/P1.5/R', 'C220d=D2.1/R@-2020', 'C300=P2.0/R', 'C350e=X2.0/R@2022', 'C43 AMG=P3.0/A@2016-2022']],
-      ['GLA', 'suv-small', '2014', '5', 'F A', 'P2.0 P1.3@2020', 72, ['GLA180=P1.6/P1.3/F@2014-2019', 'GLA200=P1.3/F@2020', 'GLA250 4MATIC=P2.0/A']],
+      ['GLA', 'suv-small', '2014', '5', 'F A', 'P1.6@-2019 P2.0 P1.3@2020', 72, ['GLA180=P1.6/P1.3/F@2014-2019', 'GLA200=P1.3/F@2020', 'GLA250 4MATIC=P2.0/A']],
       ['GLC', 'suv-mid', '2016', '5', 'A', 'P2.0 D2.1@2016-2020 X2.0@2023 P3.0', 95, ['GLC250=P2.0@2016-2019', 'GLC250d=D2.1@2016-2020', 'GLC300 4MATIC=P2.0@2020', 'GLC300e=X2.0@2023', 'GLC43 AMG=P3.0@2017']],
       ['GLE', 'suv-large', '2016', '5 7', 'A', 'D2.1@2016-2019 D2.0@2020 D3.0', 130, ['GLE250d=D2.1@2016-2019', 'GLE300d=D2.0@2020', 'GLE350d=D3.0@2016-2022', 'GLE450d=D3.0@2023']],
       ['EQA', 'suv-small', '2021', '5', 'F', 'E', 78, ['EQA250']],
@@ -482,11 +482,11 @@ const CAR_MAKES: readonly MakeRow[] = [
   {
     name: 'Skoda',
     models: [
-      ['Octavia', 'wagon', '1998', '5', 'F', 'P1.4 P1.8@-2016 P2.0 D2.0@-2019', 45, ['Ambition=P1.4@-2017', 'Elegance=P1.8/D2.0@-2017', 'Style=P1.4@2018', 'RS=P2.0']],
+      ['Octavia', 'wagon', '2007', '5', 'F', 'P1.4 P1.8@-2016 P2.0 D2.0@-2019', 45, ['Ambition=P1.4@-2017', 'Elegance=P1.8/D2.0@-2017', 'Style=P1.4@2018', 'RS=P2.0']],
       ['Kodiaq', 'suv-large', '2017', '7', 'F A', 'P2.0 P1.4@2017-2019 D2.0@2017-2018', 58, ['Style', 'Sportline=A@2018', 'RS=P2.0/A@2020']],
       ['Karoq', 'suv-small', '2018', '5', 'F A', 'P1.4@2018-2019 P1.5@2020 P2.0', 45, ['Style', 'Sportline@2019']],
       ['Kamiq', 'suv-light', '2020', '5', 'F', 'P1.0 P1.5', 36, ['110TSI Style', 'Monte Carlo']],
-      ['Fabia', 'city-hatch', '2000-2021 2023', '5', 'F', 'P1.2@-2021 P1.4@-2014 P1.0@2023', 30, ['Style', 'Monte Carlo']],
+      ['Fabia', 'city-hatch', '2007', '5', 'F', 'P1.2@-2021 P1.4@-2014 P1.0@2022', 30, ['Style', 'Monte Carlo']],
       ['Enyaq', 'suv-mid', '2024', '5', 'R A', 'E', 75, ['85', 'Sportline 85x']],
     ],
   },

@@ -25,7 +25,7 @@ export function boundsCorners({ min, max }: Bounds): Vec3[] {
 }
 
 /**
- * Orbits the vehicle's middle at a distance proportional to its size, so every body type fills
+ * Orbits the vehicle's middle at a distance proportional to its size, so every shape fills
  * the frame alike; a longer distance flattens perspective (photos), a shorter one exaggerates it.
  */
 export function vehicleCamera(shape: Shape, azimuth: number, elevation: number, distanceFactor: number): Camera {

@@ -42,6 +42,27 @@ function factErrors(car: Car, currentYear: number): string[] {
   return errors;
 }
 
+describe('the catalogue', () => {
+  it('gives every model an engine, seats and a drive in every year it was sold, and every badge an engine it had', () => {
+    const gaps: string[] = [];
+    for (const entry of catalogue.entries) {
+      const name = `${entry.make.name} ${entry.model.name}`;
+      if (entry.model.item_type === 'caravan') {
+        if (entry.engines.length || entry.drives.length) gaps.push(`${name}: a caravan with an engine`);
+        continue;
+      }
+      if (entry.seats.length === 0 || entry.drives.length === 0) gaps.push(`${name}: no seats or drives`);
+      for (let year = 2005; year <= 2030; year++) if (soldIn(entry, year) && enginesIn(entry, year).length === 0) gaps.push(`${name}: no engine in ${year}`);
+      for (const badge of entry.badges) {
+        const years = Array.from({ length: 26 }, (_, i) => 2005 + i).filter((y) => soldIn(entry, y) && badgesIn(entry, y).includes(badge));
+        if (!years.some((y) => enginesIn(entry, y).some((e) => engineFits(badge, e)))) gaps.push(`${name} ${badge.name}: no engine of its own`);
+        if (!entry.drives.some((d) => driveFits(badge, d))) gaps.push(`${name} ${badge.name}: no drive of its own`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+});
+
 describe.each(MOMENTS)('demo stock seeded at %s', (now) => {
   let data: DemoData;
   let websiteOf: (car: Car) => number;
