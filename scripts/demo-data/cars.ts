@@ -360,7 +360,7 @@ class StockBuilder {
     const spinning = showcase || (pictureCount > 0 && hasSpinSet(entry.shape, colour) && rng.chance(0.04));
     const sleeps = pt.caravan_specs?.sleeps ?? null;
     const commentStyle = plan.comment ?? rng.weighted(COMMENT_STYLE_WEIGHTS);
-    const certified = carType === 'used' && rng.chance(dealer.certified);
+    const certified = carType === 'used' && rng.chance(dealer.certified) && (!dealer.certifiedMakes || dealer.certifiedMakes.includes(make.name));
     const tag = pickTag(rng, { carType, itemType, km, age, reduced: beforePrice !== null, fourByFour: pt.drive === '4x4' });
 
     return {

@@ -55,6 +55,8 @@ export interface DealershipDef {
   stockPrefix: string;
   /** Chance a used car from this dealer is certified. */
   certified: number;
+  /** A franchise certifies used cars of its own makes only (the maker's approved pre-owned scheme). */
+  certifiedMakes?: readonly string[];
   stock: StockLine[];
   locations: LocationDef[];
 }
@@ -98,6 +100,7 @@ export const DEALERSHIPS: readonly DealershipDef[] = [
     share: 0.3,
     stockPrefix: 'MT',
     certified: 0.3,
+    certifiedMakes: ['Toyota'],
     stock: [{ weight: 72, makes: ['Toyota'], carTypes: { new: 60, demo: 12, used: 28 } }, TRADE_INS],
     locations: [
       { name: 'Metro Toyota Parramatta', street: '120 Church Street', place: parramatta, type: 'sales', subtypes: ['new', 'demo', 'used'], hours: 'sales-sunday', primary: true },
@@ -114,6 +117,7 @@ export const DEALERSHIPS: readonly DealershipDef[] = [
     share: 0.2,
     stockPrefix: 'MH',
     certified: 0.25,
+    certifiedMakes: ['Hyundai'],
     stock: [{ weight: 72, makes: ['Hyundai'], carTypes: { new: 60, demo: 12, used: 28 } }, TRADE_INS],
     locations: [
       { name: 'Metro Hyundai Ringwood', street: '395 Maroondah Highway', place: ringwood, type: '', subtypes: ['new', 'demo', 'used'], hours: 'sales' },
@@ -181,6 +185,7 @@ export const DEALERSHIPS: readonly DealershipDef[] = [
     share: 1,
     stockPrefix: 'HM',
     certified: 0.2,
+    certifiedMakes: ['Mazda'],
     stock: [{ weight: 62, makes: ['Mazda'], carTypes: { new: 62, demo: 16, used: 22 } }, { ...TRADE_INS, weight: 38 }],
     locations: [
       { name: 'Harbourside Mazda', street: '45 Lambton Road', place: broadmeadow, type: 'sales', subtypes: ['new', 'demo', 'used'], hours: 'sales', primary: true },

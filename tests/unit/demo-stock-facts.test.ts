@@ -109,6 +109,8 @@ describe.each(MOMENTS)('demo stock seeded at %s', (now) => {
     for (const car of data.cars) {
       const dealer = dealers.get(car.dealership_id)!;
       if (car.car_type !== 'used') expect(dealer.manufacturers, `${car.name} new at ${dealer.name}`).toContain(car.make);
+      // A car franchise certifies its own make's used cars, not its trade-ins of other makes.
+      if (car.certified && websiteOf(car) !== 3 && dealer.manufacturers.length > 0) expect(dealer.manufacturers, `${car.name} certified at ${dealer.name}`).toContain(car.make);
     }
     const ofSite = (id: number) => data.cars.filter((c) => websiteOf(c) === id);
     // Metro Auto Group is a group: cars, motorcycles and trucks.
