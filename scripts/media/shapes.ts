@@ -78,7 +78,7 @@ export const PHOTO_SETS: readonly ShapeColour[] = SHAPE_IDS.flatMap((shape) => s
  * van and truck is one cabin, and of every caravan one living area (both in the paint's trim), so
  * those are drawn once per colour; a motorcycle's is the bike seen from the saddle.
  */
-export function photoSubject(shape: Shape, view: PhotoView): string {
+function photoSubject(shape: Shape, view: PhotoView): string {
   if (view !== 'dashboard') return shape;
   const body = shapeBody(shape);
   if (body === 'Motorcycle') return shape;
