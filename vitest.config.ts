@@ -17,6 +17,15 @@ const ownModuleUnitTests = readdirSync(UNIT, { recursive: true, encoding: 'utf8'
   .filter((name) => name.endsWith('.test.ts') && OUTLIVES_ITS_FILE.test(readFileSync(`${UNIT}/${name}`, 'utf8')))
   .map((name) => `${UNIT}/${name}`);
 
+/**
+ * Server tests whose outcome depends on the store (leads, idempotency, rate limits, deliveries, view
+ * and reveal counts, the repository itself) run a second time against PostgreSQL; the pure-HTTP
+ * ones (media, search engine, pages, headers) would only repeat themselves. `postgres-*` tests
+ * (several instances, PostgreSQL down and back) run against PostgreSQL only.
+ */
+const STORE_TESTS = ['store', 'leads-intake', 'leads-delivery', 'car-routes'].map((name) => `tests/server/${name}.test.ts`);
+const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';
+
 export default defineConfig({
   test: {
     pool: 'threads',
@@ -25,7 +34,18 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: [`${UNIT}/**/*.test.ts`], exclude: ownModuleUnitTests, isolate: false } },
       // Each server test starts its own server on its own data dir.
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: [POSTGRES_ONLY], isolate: false } },
+      // A throwaway cluster for the run (tests/server/postgres-setup.ts); each server a database of its own.
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: [...STORE_TESTS, POSTGRES_ONLY],
+          isolate: false,
+          env: { TEST_STORE: 'postgres' },
+          globalSetup: ['tests/server/postgres-setup.ts'],
+        },
+      },
       { extends: true, test: { name: 'own', include: ['tests/build/**/*.test.ts', ...ownModuleUnitTests] } },
     ],
   },

@@ -1,9 +1,10 @@
 // `npm run leads -- --tenant <slug> [--json]`: the tenant's leads, newest last, with the state of each
-// dealer delivery (webhook / ADF file drop). Reads the database in DATA_DIR (default ./data).
+// dealer delivery (webhook / ADF file drop). Reads the store the server uses: PostgreSQL at
+// DATABASE_URL, else the SQLite database in DATA_DIR (default ./data).
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/sqlite/database.ts';
-import { createLeadsRepository } from '../src/server/sqlite/leads-repository.ts';
+import { createLeadsRepository } from '../src/server/store/leads-repository.ts';
+import { openStore } from '../src/server/store/store.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, json: { type: 'boolean', default: false } } });
 if (!values.tenant) {
@@ -11,10 +12,11 @@ if (!values.tenant) {
   process.exit(2);
 }
 
-const db = openDatabase(readConfig().dataDir);
-const repo = createLeadsRepository(db);
-const deliveries = repo.deliveries(values.tenant);
-const rows = repo.leads(values.tenant).map(({ id, created_at, form, lead }) => ({
+const config = readConfig();
+const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: () => {} });
+const repo = createLeadsRepository(store);
+const deliveries = await repo.deliveries(values.tenant);
+const rows = (await repo.leads(values.tenant)).map(({ id, created_at, form, lead }) => ({
   lead_id: id,
   created_at,
   form,
@@ -27,7 +29,7 @@ const rows = repo.leads(values.tenant).map(({ id, created_at, form, lead }) => (
     .filter((d) => d.lead_id === id)
     .map((d) => ({ channel: d.channel, state: d.state, attempts: d.attempts, last_error: d.last_error })),
 }));
-db.close();
+await store.close();
 
 if (values.json) {
   console.log(JSON.stringify(rows, null, 2));

@@ -2,6 +2,7 @@
 // in-process server cannot be killed mid-request). Its own process group, so stop() also ends the
 // node process tsx starts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 
 export interface ServerProcess {
   port: number;
@@ -51,4 +52,25 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid, 'SIGKILL');
   await exited;
+}
+
+/** fetch() will not send a Host header of our choosing; node:http will. */
+export function requestWithHost(port: number, host: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...Object.fromEntries(new Headers(init.headers)), host };
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : v);
+        const status = res.statusCode ?? 0;
+        resolvePromise(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (init.body !== undefined && init.body !== null) req.write(init.body as string | Uint8Array);
+    req.end();
+  });
 }

@@ -4,7 +4,8 @@
 //   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_KEY=... ALGOLIA_INDEX_PREFIX=prod_ \
 //     tsx scripts/algolia/push.ts [--records cars.json]
 //
-// Records come from the SQLite database in DATA_DIR (default ./data), the same records the embedded
+// Records come from the server's store (PostgreSQL at DATABASE_URL, else the SQLite database in
+// DATA_DIR, default ./data), the same records the embedded
 // service indexes; --records pushes a JSON array to the cars index instead. Not run by the tests.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
 import { carIndexSettings, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, type IndexSettings } from '../../src/domain/search-record.ts';
 import { readConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/sqlite/database.ts';
-import { createRepository } from '../../src/server/sqlite/repository.ts';
+import { createRepository } from '../../src/server/store/repository.ts';
+import { openStore } from '../../src/server/store/store.ts';
 import { carRecordsFrom } from '../../src/server/search-host.ts';
 import { buildPushPlan, type PushRecord } from './push-payload.ts';
 
@@ -23,19 +24,19 @@ interface IndexToPush {
   records: PushRecord[];
 }
 
-function indexesFromDatabase(prefix: string): IndexToPush[] {
-  const { dataDir } = readConfig();
-  const db = openDatabase(dataDir);
+async function indexesFromDatabase(prefix: string): Promise<IndexToPush[]> {
+  const { dataDir, databaseUrl } = readConfig();
+  const store = await openStore({ dataDir, databaseUrl, log: () => {} });
   try {
-    const repo = createRepository(db);
-    if (!repo.isSeeded()) throw new Error(`${dataDir} has no data yet: start the server once (npm start) or set DATA_DIR`);
+    const repo = createRepository(store);
+    if (!(await repo.isSeeded())) throw new Error(`${store.where} has no data yet: start the server once (npm start) or set DATA_DIR / DATABASE_URL`);
     return [
-      { indexName: `${prefix}cars`, settings: carIndexSettings(`${prefix}cars`), records: carRecordsFrom(repo) },
-      { indexName: `${prefix}offers`, settings: offerIndexSettings(), records: repo.offers().map(toOfferRecord) },
-      { indexName: `${prefix}parts`, settings: partIndexSettings(), records: repo.parts().map(toPartRecord) },
+      { indexName: `${prefix}cars`, settings: carIndexSettings(`${prefix}cars`), records: await carRecordsFrom(repo) },
+      { indexName: `${prefix}offers`, settings: offerIndexSettings(), records: (await repo.offers()).map(toOfferRecord) },
+      { indexName: `${prefix}parts`, settings: partIndexSettings(), records: (await repo.parts()).map(toPartRecord) },
     ];
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const prefix = process.env.ALGOLIA_INDEX_PREFIX!;
   const indexes = values.records
     ? [{ indexName: `${prefix}cars`, settings: carIndexSettings(`${prefix}cars`), records: readRecordsFile(values.records) }]
-    : indexesFromDatabase(prefix);
+    : await indexesFromDatabase(prefix);
   const client = algoliasearch(process.env.ALGOLIA_APP_ID!, process.env.ALGOLIA_ADMIN_KEY!);
   for (const index of indexes) await pushIndex(client, index);
 }

@@ -9,7 +9,8 @@ import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
 import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
-import type { Repository } from './sqlite/repository.ts';
+import type { Repository } from './store/repository.ts';
+import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
@@ -66,7 +67,14 @@ export function createApp(deps: AppDeps): Hono<Env> {
   );
   // Pages and JSON are compressed on the way out; built assets already have .br/.gz copies.
   app.use('*', compress());
+  const outage = createOutageLog();
   app.onError((err, c) => {
+    // The store down or full: 503 with Retry-After, so clients (the lead outbox) try again later.
+    const unavailable = unavailableReason(err);
+    if (unavailable) {
+      outage(`${c.req.method} ${c.req.path}`, unavailable);
+      return storeUnavailableResponse();
+    }
     console.error(`${c.req.method} ${c.req.path}:`, err);
     return c.json({ message: 'Internal server error', status: 500 }, 500);
   });
@@ -114,18 +122,18 @@ export function createApp(deps: AppDeps): Hono<Env> {
   });
 
   const imageTemplate = (tenant: LoadedTenant) => tenant.config.images.template ?? DEFAULT_IMAGE_TEMPLATE;
-  const bootstrapFor = (c: Context<Env>): TenantBootstrap => {
+  const bootstrapFor = async (c: Context<Env>): Promise<TenantBootstrap> => {
     const tenant = c.get('tenant');
     return {
       tenant: toBrowserTenant(tenant.config),
       search: deps.searchConnection(tenant),
-      navigation: navigation(tenant),
+      navigation: await navigation(tenant),
       logoUrl: '/tenant/logo',
       imageTemplate: imageTemplate(tenant),
     };
   };
-  app.get('/api/tenant', (c) => c.json(bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, geocoder: deps.geocoder }));
+  app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
@@ -153,7 +161,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
       return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
-    const car = slug ? deps.repo.carBySlug(slug, tenant.config.id) : undefined;
+    const car = slug ? await deps.repo.carBySlug(slug, tenant.config.id) : undefined;
     if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
     const head = carPageHead(car, tenant.config, imageTemplate(tenant));
     const page = await render({ path, car: head.data, searchIndex: null });
@@ -165,7 +173,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const tenant = c.get('tenant');
-    const bootstrap = bootstrapFor(c);
+    const bootstrap = await bootstrapFor(c);
     return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, await pageFor(new URL(c.req.url), tenant, bootstrap)));
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));

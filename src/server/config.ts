@@ -21,6 +21,18 @@ export interface ServerConfig {
   geocoderUrl: string | null;
   /** Its key (sent as `key`). */
   geocoderKey: string | null;
+  /** postgres://… (DATABASE_URL): PostgreSQL as the store, shared by every instance; null: SQLite in dataDir. */
+  databaseUrl: string | null;
+  /** Connections each instance keeps open to PostgreSQL at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+}
+
+/** DATABASE_URL: a postgres:// or postgresql:// URL, or unset for SQLite. */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | null {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return null;
+  if (!/^postgres(ql)?:\/\/./.test(raw)) throw new Error('DATABASE_URL: expected a PostgreSQL URL (postgres://user:password@host:5432/database), or nothing for SQLite in DATA_DIR');
+  return raw;
 }
 
 /** TRUST_PROXY: how many reverse proxies (load balancer, CDN) stand in front of the server. */
@@ -32,11 +44,13 @@ export function trustProxyFrom(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+const PORT_RANGE = { min: 0, max: 65535, what: 'a port number' };
+
+function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv, { min, max, what } = PORT_RANGE): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name}: expected a port number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}: expected ${what}, got "${raw}"`);
   return n;
 }
 
@@ -63,5 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env),
     geocoderUrl: urlFrom('GEOCODER_URL', env),
     geocoderKey: env.GEOCODER_KEY || null,
+    databaseUrl: databaseUrlFrom(env),
+    databasePoolMax: intFrom('DATABASE_POOL_MAX', 10, env, { min: 1, max: 1000, what: 'a number of connections (1 to 1000)' }),
   };
 }

@@ -1,11 +1,13 @@
 // Entry point: `tsx src/server/main.ts`. Loads and validates the tenants (a bad file stops start-up),
-// opens SQLite, seeds the demo dealers on first start, builds the search indexes and serves HTTP.
+// opens the store (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL: unreachable stops start-up),
+// seeds the demo dealers on first start, builds the search indexes and serves HTTP.
 import { serve, type ServerType } from '@hono/node-server';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { openDatabase } from './sqlite/database.ts';
-import { createRepository, type Repository } from './sqlite/repository.ts';
+import { openStore } from './store/store.ts';
+import { createRepository, type Repository } from './store/repository.ts';
+import { unavailableReason } from './store-unavailable.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { createSearchHost } from './search-host.ts';
@@ -18,6 +20,8 @@ export interface RunningServer {
   port: number;
   /** Writes through it reach the search index (stock changes). */
   repo: Repository;
+  /** Resolves once the stock changes heard so far are in this instance's search indexes. */
+  searchSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,13 +29,19 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const tenants = createTenantDirectory(loadTenants(config.tenantsDir));
   const client = loadClientBuild(config.clientDir);
   const renderPage = await loadPageRenderer(config.clientDir);
-  const db = openDatabase(config.dataDir);
-  const repo = createRepository(db);
-  if (config.demoData) {
-    const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
-    await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, log });
+  const repo = createRepository(store);
+  let search;
+  try {
+    if (config.demoData) {
+      const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
+      await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
+    }
+    search = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir, log });
+  } catch (error) {
+    await store.close();
+    throw error;
   }
-  const search = createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir });
   const app = createApp({
     config,
     tenants,
@@ -53,7 +63,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log(`Forecourt is serving ${tenants.all.length} dealer sites:`);
+  log(`Forecourt is serving ${tenants.all.length} dealer sites (data: ${store.where}):`);
   for (const t of tenants.all) log(`  ${t.config.name.padEnd(28)} http://${t.config.slug}.localhost:${port}/`);
   log(`  (default tenant)             http://localhost:${port}/`);
 
@@ -61,12 +71,12 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   return {
     port,
     repo,
+    searchSettled: () => search.settled(),
     close() {
       closing ??= new Promise<void>((resolve) => {
         search.stop();
         server.close(() => {
-          db.close();
-          resolve();
+          store.close().then(resolve, resolve);
         });
         // Keep-alive sockets would hold close() open; idle ones can go now.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -81,8 +91,10 @@ async function main() {
   try {
     running = await startServer(readConfig());
   } catch (err) {
-    if (err instanceof TenantConfigError) {
-      console.error(err.message);
+    // A bad tenant file, or the store out of reach: say which, without a stack trace, and stop.
+    const unavailable = unavailableReason(err);
+    if (err instanceof TenantConfigError || unavailable) {
+      console.error(unavailable ? `Cannot start: ${unavailable}` : (err as Error).message);
       process.exit(1);
     }
     throw err;

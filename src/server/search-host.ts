@@ -1,6 +1,7 @@
-// The embedded search service for the tenants: indexes derived from SQLite (and kept in step when
-// stock changes), one secured search-only key per tenant, and the tenant's stock filter (cars) and
-// offer exclusion (offers) applied server-side to every query made with that key.
+// The embedded search service for the tenants: indexes derived from the store (built at start, and
+// kept in step when stock changes on this or, on a shared PostgreSQL, any other instance), one
+// secured search-only key per tenant, and the tenant's stock filter (cars) and offer exclusion
+// (offers) applied server-side to every query made with that key.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { CAR_FACET_PANELS } from '../domain/search-facets.ts';
 import { scopeFilter, searchScope } from '../domain/search-scope.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
-import type { Repository } from './sqlite/repository.ts';
+import type { Repository } from './store/repository.ts';
 import { IndexCatalog, SearchIndex } from './search/engine.ts';
 import { fileInsightsStore } from './search/insights.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -25,55 +26,81 @@ export interface SearchHost {
   catalog: IndexCatalog;
   connectionFor(tenant: LoadedTenant): SearchConnection;
   stop(): void;
+  /** Resolves once the changes heard so far are in the indexes. */
+  settled(): Promise<void>;
 }
 
 export function tenantCarIndexNames(tenant: LoadedTenant): string[] {
   return Object.values(carIndexNames(tenant.config.search.carsIndex));
 }
 
-function parentKeyFrom(repo: Repository, configured: string | null): string {
+/**
+ * SEARCH_PARENT_KEY, else the one stored on the first start: instances starting together on one
+ * PostgreSQL each offer a new key and all keep the first one stored, so their secured keys agree.
+ */
+async function parentKeyFrom(repo: Repository, configured: string | null): Promise<string> {
   if (configured) return configured;
-  const stored = repo.getSetting(PARENT_KEY_SETTING);
-  if (stored) return stored;
-  const made = randomBytes(32).toString('hex');
-  repo.setSetting(PARENT_KEY_SETTING, made);
-  return made;
+  return (await repo.getSetting(PARENT_KEY_SETTING)) ?? repo.settingOnce(PARENT_KEY_SETTING, randomBytes(32).toString('hex'));
 }
 
-/** Index records derived from SQLite: the embedded indexes and the Algolia push use the same ones. */
-export function carRecordsFrom(repo: Repository, cars: Car[] = repo.cars()) {
-  const dealerships = new Map(repo.dealerships().map((d) => [d.id, d]));
-  const locations = new Map(repo.locations().map((l) => [l.id, l]));
-  return cars.flatMap((car) => {
+/** Index records derived from the store: the embedded indexes and the Algolia push use the same ones. */
+export async function carRecordsFrom(repo: Repository, cars?: Car[]) {
+  const [listed, dealershipList, locationList] = await Promise.all([cars ?? repo.cars(), repo.dealerships(), repo.locations()]);
+  const dealerships = new Map(dealershipList.map((d) => [d.id, d]));
+  const locations = new Map(locationList.map((l) => [l.id, l]));
+  return listed.flatMap((car) => {
     const dealership = dealerships.get(car.dealership_id);
     return dealership ? [toSearchRecord(car, { dealership, location: locations.get(car.location_id) })] : [];
   });
 }
 
 /** `dataDir`: where Insights events are kept (`insights/<tenant>.jsonl`); without it they are not accepted. */
-export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant[]; parentKey: string | null; dataDir?: string }): SearchHost {
+export async function createSearchHost(opts: {
+  repo: Repository;
+  tenants: LoadedTenant[];
+  parentKey: string | null;
+  dataDir?: string;
+  log?: (line: string) => void;
+}): Promise<SearchHost> {
   const { repo, tenants } = opts;
-  const parentKey = parentKeyFrom(repo, opts.parentKey);
+  const log = opts.log ?? console.warn;
+  const parentKey = await parentKeyFrom(repo, opts.parentKey);
   const embedded = tenants.filter((t) => t.config.search.appId === null);
-  const carRecords = (cars: Car[]) => carRecordsFrom(repo, cars);
 
   // Tenants may share an index name (the demo ones all use "cars"); the key's filter keeps them apart.
   const catalog = new IndexCatalog();
   const carIndexes = new Map<string, SearchIndex>();
-  const allCars = carRecords(repo.cars());
+  const allCars = await carRecordsFrom(repo);
   for (const name of new Set(embedded.map((t) => t.config.search.carsIndex))) {
     const index = new SearchIndex(name, carIndexSettings(name), allCars);
     carIndexes.set(name, index);
     catalog.set(index);
   }
-  const offers = repo.offers().map(toOfferRecord);
+  const offers = (await repo.offers()).map(toOfferRecord);
   for (const name of new Set(embedded.map((t) => t.config.search.offersIndex))) catalog.set(new SearchIndex(name, offerIndexSettings(), offers));
-  const parts = repo.parts().map(toPartRecord);
+  const parts = (await repo.parts()).map(toPartRecord);
   for (const name of new Set(embedded.map((t) => t.config.search.partsIndex))) catalog.set(new SearchIndex(name, partIndexSettings(), parts));
 
-  const unsubscribe = repo.onCarsChanged((ids) => {
-    const records = carRecords(repo.cars(ids));
-    for (const index of carIndexes.values()) index.upsert(records);
+  // Changes are applied in the order heard, one at a time, so a later write is never overtaken by an
+  // earlier one whose read came back last. A change that cannot be read (the store went away) is kept
+  // and tried again on the next change: the session's reconnect then announces 'all' cars.
+  let applying = Promise.resolve();
+  let missed = false;
+  const unsubscribe = repo.onCarsChanged((changed) => {
+    applying = applying.then(async () => {
+      const everything = changed === 'all' || missed;
+      try {
+        const records = await carRecordsFrom(repo, everything ? undefined : await repo.cars(changed));
+        for (const index of carIndexes.values()) {
+          if (everything) index.replaceAll(records);
+          else index.upsert(records);
+        }
+        missed = false;
+      } catch (error) {
+        missed = true;
+        log(`Search index: could not read changed cars (${error instanceof Error ? error.message : String(error)}); they are read again with the next change`);
+      }
+    });
   });
 
   const keys = new Map(
@@ -119,5 +146,6 @@ export function createSearchHost(opts: { repo: Repository; tenants: LoadedTenant
       return { mode: 'embedded', appId: EMBEDDED_APP_ID, apiKey: keys.get(tenant.config.slug)!, host: null, ...indexes };
     },
     stop: unsubscribe,
+    settled: () => applying,
   };
 }

@@ -3,17 +3,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImageUrl } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
-import type { Car } from '../../src/domain/stock.ts';
+import type { Car, Dealership } from '../../src/domain/stock.ts';
 import type { ServedCar, TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let carsOf: (websiteId: number) => Car[];
+let cars: Car[];
+let dealerships: Dealership[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const websiteOf = new Map(server.repo.dealerships().map((d) => [d.id, d.website_id]));
-  carsOf = (websiteId) => server.repo.cars().filter((c) => websiteOf.get(c.dealership_id) === websiteId && c.images.length > 0);
+  [cars, dealerships] = await Promise.all([server.repo.cars(), server.repo.dealerships()]);
+  const websiteOf = new Map(dealerships.map((d) => [d.id, d.website_id]));
+  carsOf = (websiteId) => cars.filter((c) => websiteOf.get(c.dealership_id) === websiteId && c.images.length > 0);
 });
 afterAll(() => server?.dispose());
 
@@ -31,8 +34,8 @@ const HOSTILE = /<script|onclick/i;
 
 describe('car page HTML', () => {
   it('inlines the car with its dealer comments sanitised, and titles the page with its name', async () => {
-    const car = server.repo.cars().find((c) => HOSTILE.test(c.dealercomments))!;
-    const websiteId = server.repo.dealerships().find((d) => d.id === car.dealership_id)!.website_id;
+    const car = cars.find((c) => HOSTILE.test(c.dealercomments))!;
+    const websiteId = dealerships.find((d) => d.id === car.dealership_id)!.website_id;
     const host = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'][websiteId - 1];
     const html = await page(host, `/cars/${car.slug}`);
     const served = servedData(html)!;
@@ -96,8 +99,8 @@ describe('car page HTML', () => {
 describe('primary location', () => {
   it('the bootstrap names the primary location’s city, which the Located-at bar compares with', async () => {
     for (const [host, websiteId] of [['metro-auto-group', 1], ['outback-caravans', 3]] as const) {
-      const dealerships = new Set(server.repo.dealerships().filter((d) => d.website_id === websiteId).map((d) => d.id));
-      const primary = server.repo.locations(websiteId).find((l) => l.visible && l.primary && dealerships.has(l.dealership_id))!;
+      const ids = new Set(dealerships.filter((d) => d.website_id === websiteId).map((d) => d.id));
+      const primary = (await server.repo.locations(websiteId)).find((l) => l.visible && l.primary && ids.has(l.dealership_id))!;
       const boot = (await (await server.get(host, '/api/tenant')).json()) as TenantBootstrap;
       expect(boot.navigation.primaryCity).toBe(primary.address.city);
     }

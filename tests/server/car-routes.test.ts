@@ -15,8 +15,8 @@ const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), h
 
 beforeAll(async () => {
   server = await startTestServer();
-  const websiteOf = new Map(server.repo.dealerships().map((d) => [d.id, d.website_id]));
-  metroCars = server.repo.cars().filter((c) => websiteOf.get(c.dealership_id) === 1);
+  const websiteOf = new Map((await server.repo.dealerships()).map((d) => [d.id, d.website_id]));
+  metroCars = (await server.repo.cars()).filter((c) => websiteOf.get(c.dealership_id) === 1);
 });
 afterAll(() => server?.dispose());
 
@@ -55,7 +55,7 @@ describe('reveal-phone', () => {
     const car = metroCars[1];
     const res = await server.get(METRO, '/api/reveal-phone', json({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1 }));
     expect(res.status).toBe(201);
-    expect(server.repo.phoneReveals(car.id)).toBe(1);
+    expect(await server.repo.phoneReveals(car.id)).toBe(1);
   });
   it('rejects a bad body with field errors', async () => {
     const res = await server.get(METRO, '/api/reveal-phone', json({ car_id: 'x', dealership_id: 1 }));
@@ -78,17 +78,17 @@ describe('reveal-phone with an Idempotency-Key', () => {
   it('counts a reveal sent again with its key once and replays the first reply', async () => {
     const car = metroCars[2];
     const body = { car_id: car.id, dealership_id: car.dealership_id, website_id: 1 };
-    const before = server.repo.phoneReveals(car.id);
+    const before = await server.repo.phoneReveals(car.id);
     const first = await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0001'));
     const again = await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0001'));
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    expect(server.repo.phoneReveals(car.id)).toBe(before + 1);
+    expect(await server.repo.phoneReveals(car.id)).toBe(before + 1);
     // Another key is another reveal; without a key every request counts.
     await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0002'));
     await server.get(METRO, '/api/reveal-phone', json(body));
-    expect(server.repo.phoneReveals(car.id)).toBe(before + 3);
+    expect(await server.repo.phoneReveals(car.id)).toBe(before + 3);
   });
   it('refuses the key with another body (422) and a malformed key (400); a rejected body frees its key', async () => {
     const car = metroCars[3];
@@ -102,7 +102,7 @@ describe('reveal-phone with an Idempotency-Key', () => {
     const rejected = await server.get(METRO, '/api/reveal-phone', withKey({ ...body, website_id: 2 }, 'reveal-key-0004'));
     expect(rejected.status).toBe(400);
     expect((await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0004'))).status).toBe(201);
-    expect(server.repo.phoneReveals(car.id)).toBe(2);
+    expect(await server.repo.phoneReveals(car.id)).toBe(2);
   });
 });
 

@@ -1,10 +1,15 @@
-// Starts the real server in-process on a free port with its own SQLite file in a temp dir.
+// Starts the real server in-process on a free port with its own store: a SQLite file in a temp dir,
+// or, in the `server-postgres` project (TEST_STORE=postgres), a fresh database in the run's cluster.
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { inject } from 'vitest';
 import { readConfig, type ServerConfig } from '../../src/server/config.ts';
+import { requestWithHost } from '../../scripts/server-process.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
+import { openStore, type Store } from '../../src/server/store/store.ts';
 
 export interface TestServer extends RunningServer {
   config: ServerConfig;
@@ -34,18 +39,69 @@ export function tenantsWith(edits: Record<string, (raw: Record<string, unknown>)
   return dir;
 }
 
+/** Which store the tests of this project run against. */
+export const TEST_STORE: 'sqlite' | 'postgres' = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A database of its own in the run's PostgreSQL cluster (postgres-setup.ts): empty, or `seeded` with
+ * the demo dealers (copied from the run's seeded template, which is quicker than seeding each).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = inject('postgresUrl');
+  if (!admin) throw new Error('No PostgreSQL cluster: run this test in the server-postgres project (npx vitest run --project server-postgres)');
+  const name = `forecourt_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new Client(admin);
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${inject('postgresSeededTemplate')}` : ''}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A store of the project's kind opened directly (no server): SQLite in a temp dir, or a fresh PostgreSQL database. */
+export async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; dataDir: string; dispose(): Promise<void> }> {
+  const dataDir = tempDir();
+  const database = TEST_STORE === 'postgres' ? await createTestDatabase() : null;
+  const store = await openStore({ dataDir, databaseUrl: database?.url ?? null, log: () => {} });
+  return {
+    store,
+    databaseUrl: database?.url ?? null,
+    dataDir,
+    async dispose() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? tempDir();
+  const database = TEST_STORE === 'postgres' && env.DATABASE_URL === undefined ? await createTestDatabase({ seeded: true }) : null;
   const config = readConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_MEDIA: 'off',
     CLIENT_DIR: resolve('tests/fixtures/client'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const logs: string[] = [];
-  const running = await startServer(config, (line) => logs.push(line));
+  let running: RunningServer;
+  try {
+    running = await startServer(config, (line) => logs.push(line));
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   const url = (path: string) => `http://127.0.0.1:${running.port}${path}`;
   return {
     ...running,
@@ -58,28 +114,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async dispose(keepData = false) {
       await running.close();
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
-}
-
-/** fetch() will not send a Host header of our choosing; node:http will. */
-export function requestWithHost(port: number, host: string, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...Object.fromEntries(new Headers(init.headers)), host };
-  return new Promise((resolvePromise, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const out = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : v);
-        const status = res.statusCode ?? 0;
-        resolvePromise(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (init.body !== undefined && init.body !== null) req.write(init.body as string | Uint8Array);
-    req.end();
-  });
 }

@@ -15,15 +15,18 @@ let harbourCar: Car;
 beforeAll(async () => {
   process.env.LEADS_RATE_PER_IP = '1000';
   server = await startTestServer();
-  const cars = server.repo.cars();
-  const site = (website: number) => new Set(server.repo.dealerships().filter((d) => d.website_id === website).map((d) => d.id));
+  const [cars, dealerships] = await Promise.all([server.repo.cars(), server.repo.dealerships()]);
+  const site = (website: number) => new Set(dealerships.filter((d) => d.website_id === website).map((d) => d.id));
   metroCar = cars.find((c) => site(1).has(c.dealership_id))!;
   harbourCar = cars.find((c) => site(2).has(c.dealership_id))!;
 }, 120_000);
 afterAll(async () => {
   // Let the ADF drops finish before the data dir is removed.
-  const settled = () => ['metro-auto-group', 'harbourside-motors', 'outback-caravans'].every((t) => server.repo.leads.deliveries(t).every((d) => d.state !== 'pending'));
-  for (let waited = 0; !settled() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  const settled = async () => {
+    for (const t of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) if ((await server.repo.leads.deliveries(t)).some((d) => d.state === 'pending')) return false;
+    return true;
+  };
+  for (let waited = 0; !(await settled()) && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
   await server?.dispose();
   delete process.env.LEADS_RATE_PER_IP;
 });
@@ -49,7 +52,7 @@ describe('POST /api/leads', () => {
     const res = await post('harbourside-motors', '/api/leads', lead(harbourCar));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { lead_id: number };
-    const stored = leadsOf('harbourside-motors').find((l) => l.id === body.lead_id)!;
+    const stored = (await leadsOf('harbourside-motors')).find((l) => l.id === body.lead_id)!;
     expect(stored.lead).toMatchObject({ source: 'Website', user_agent: 'vitest', phone: '0412345678', car_id: harbourCar.id, stock_number: harbourCar.stocknum, opt_in: true });
     expect(stored.lead.lead_attributes).toEqual({ visited_pages: ['/'], linked_query_params: { utm_source: 'test' } });
   });
@@ -69,11 +72,11 @@ describe('POST /api/leads', () => {
     ['message', { message: 'x'.repeat(2001) }, LEAD_MESSAGES.messageTooLong],
     ['Rego', { Rego: 'NOT A REGO!' }, LEAD_MESSAGES.regoInvalid],
   ])('400 with the %s message', async (field, overrides, message) => {
-    const before = leadsOf('harbourside-motors').length;
+    const before = (await leadsOf('harbourside-motors')).length;
     const res = await post('harbourside-motors', '/api/leads', lead(harbourCar, overrides));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Please check the highlighted fields.', status: 400, errors: [{ field, message }] });
-    expect(leadsOf('harbourside-motors')).toHaveLength(before);
+    expect(await leadsOf('harbourside-motors')).toHaveLength(before);
   });
 
   it('applies the tenant rules: preferred dealership, category and location on metro; relaxed message on outback', async () => {
@@ -107,7 +110,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
-    expect(leadsOf('metro-auto-group').filter((l) => l.idempotency_key === key)).toHaveLength(1);
+    expect((await leadsOf('metro-auto-group')).filter((l) => l.idempotency_key === key)).toHaveLength(1);
   });
 
   it('same key, different body: 422', async () => {
@@ -115,7 +118,7 @@ describe('Idempotency-Key', () => {
     expect((await post('metro-auto-group', '/api/leads', lead(metroCar), { 'idempotency-key': key })).status).toBe(201);
     const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { message: 'Another question' }), { 'idempotency-key': key });
     expect(res.status).toBe(422);
-    expect(leadsOf('metro-auto-group').filter((l) => l.idempotency_key === key)).toHaveLength(1);
+    expect((await leadsOf('metro-auto-group')).filter((l) => l.idempotency_key === key)).toHaveLength(1);
   });
 
   it('a retry while the first is still in flight: 409; the first then completes', async () => {
@@ -143,7 +146,7 @@ describe('Idempotency-Key', () => {
     expect(firstStatus).toBe(201);
     const replay = await post('metro-auto-group', '/api/leads', body.toString(), { 'idempotency-key': key });
     expect(replay.status).toBe(201);
-    expect(leadsOf('metro-auto-group').filter((l) => l.idempotency_key === key)).toHaveLength(1);
+    expect((await leadsOf('metro-auto-group')).filter((l) => l.idempotency_key === key)).toHaveLength(1);
   });
 
   it('a rejected body frees the key for the corrected lead', async () => {
@@ -165,17 +168,17 @@ describe('abuse defences', () => {
   });
 
   it('413 for an oversized body, nothing stored', async () => {
-    const before = leadsOf('metro-auto-group').length;
+    const before = (await leadsOf('metro-auto-group')).length;
     const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { message: 'x'.repeat(40_000) }));
     expect(res.status).toBe(413);
-    expect(leadsOf('metro-auto-group')).toHaveLength(before);
+    expect(await leadsOf('metro-auto-group')).toHaveLength(before);
   });
 
   it('the honeypot field gets a quiet 202 and stores nothing', async () => {
-    const before = leadsOf('metro-auto-group').length;
+    const before = (await leadsOf('metro-auto-group')).length;
     const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { website_url: 'http://spam.example' }));
     expect(res.status).toBe(202);
-    expect(leadsOf('metro-auto-group')).toHaveLength(before);
+    expect(await leadsOf('metro-auto-group')).toHaveLength(before);
   });
 
   it('stores XSS payloads verbatim and hands them on escaped', async () => {
@@ -184,7 +187,7 @@ describe('abuse defences', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/json');
     const { lead_id } = (await res.json()) as { lead_id: number };
-    const stored = leadsOf('metro-auto-group').find((l) => l.id === lead_id)!;
+    const stored = (await leadsOf('metro-auto-group')).find((l) => l.id === lead_id)!;
     expect([stored.lead.message, stored.lead.hidden, stored.lead.location, stored.lead.subcategory, stored.lead.details.note]).toEqual([xss, xss, xss, xss, xss]);
     // The ADF file drop for the dealer's CRM carries it as text.
     const file = join(server.config.dataDir, 'dealer-crm', 'metro-auto-group', `lead-${lead_id}.xml`);
@@ -200,15 +203,15 @@ describe('rate limits', () => {
     process.env.LEADS_RATE_PER_IP = '3';
     const limited = await startTestServer();
     try {
-      const car = limited.repo.cars().find((c) => c.dealership_id === metroCar.dealership_id)!;
+      const car = (await limited.repo.cars()).find((c) => c.dealership_id === metroCar.dealership_id)!;
       const send = () => limited.get('metro-auto-group', '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(lead(car)) });
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
       const res = await send();
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(limited.repo.leads.leads('metro-auto-group')).toHaveLength(3);
+      expect(await limited.repo.leads.leads('metro-auto-group')).toHaveLength(3);
       // Let the ADF drops finish before the data dir is removed.
-      await expect.poll(() => limited.repo.leads.deliveries('metro-auto-group').every((d) => d.state === 'delivered'), { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await limited.repo.leads.deliveries('metro-auto-group')).every((d) => d.state === 'delivered'), { timeout: 5000 }).toBe(true);
     } finally {
       process.env.LEADS_RATE_PER_IP = '1000';
       await limited.dispose();
@@ -221,7 +224,7 @@ describe('events, miscellaneous, appointments', () => {
     expect((await post('outback-caravans', '/api/events', { name: 22, properties: { form: 'contact' }, at: 1700000000000 })).status).toBe(204);
     expect((await post('outback-caravans', '/api/events', { events: [{ name: 'view', at: 1700000000001 }] })).status).toBe(204);
     expect((await post('outback-caravans', '/api/events', { name: '' })).status).toBe(400);
-    expect(server.repo.leads.events('outback-caravans')).toEqual([
+    expect(await server.repo.leads.events('outback-caravans')).toEqual([
       { name: '22', properties: { form: 'contact' }, at: 1700000000000 },
       { name: 'view', properties: {}, at: 1700000000001 },
     ]);
@@ -232,7 +235,7 @@ describe('events, miscellaneous, appointments', () => {
     expect((await post('metro-auto-group', '/api/miscellaneous', body)).status).toBe(201);
     expect((await post('metro-auto-group', '/api/miscellaneous', { ...body, column_name: 'other' })).status).toBe(400);
     expect((await post('harbourside-motors', '/api/miscellaneous', body)).status).toBe(404);
-    expect(server.repo.leads.miscellaneous('metro-auto-group')).toEqual([{ column_name: 'valuation', data: { valuation: { low: 17500, high: 20300 }, car_id: metroCar.id } }]);
+    expect(await server.repo.leads.miscellaneous('metro-auto-group')).toEqual([{ column_name: 'valuation', data: { valuation: { low: 17500, high: 20300 }, car_id: metroCar.id } }]);
   });
 
   it('lists the same test-drive slots for the same day', async () => {
@@ -246,10 +249,10 @@ describe('events, miscellaneous, appointments', () => {
 
 describe('reserve', () => {
   it('a reserve lead with a payment reference marks the car reserved', async () => {
-    const car = server.repo.cars().find((c) => c.dealership_id === metroCar.dealership_id && !c.reserved && c.status === 'in_stock')!;
+    const car = (await server.repo.cars()).find((c) => c.dealership_id === metroCar.dealership_id && !c.reserved && c.status === 'in_stock')!;
     const res = await post('metro-auto-group', '/api/leads', { ...lead(car), form: 'reserve', message: '', details: { deposit: '$200', payment_reference: 'test_abc' } });
     expect(res.status).toBe(201);
-    expect(server.repo.cars([car.id])[0].reserved).toBe(true);
+    expect((await server.repo.cars([car.id]))[0].reserved).toBe(true);
   });
 });
 

@@ -21,12 +21,13 @@ afterEach(async () => {
   const running = server;
   server = undefined;
   // Let the ADF drops finish before the data dir is removed.
-  for (let waited = 0; waited < 5000 && running.repo.leads.deliveries('metro-auto-group').some((d) => d.state === 'pending'); waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (let waited = 0; waited < 5000 && (await running.repo.leads.deliveries('metro-auto-group')).some((d) => d.state === 'pending'); waited += 50) await new Promise((r) => setTimeout(r, 50));
   await running.dispose();
 });
 
-function sendLead(s: TestServer, headers: Record<string, string>) {
-  const car = s.repo.cars().find((c) => s.repo.dealerships().some((d) => d.id === c.dealership_id && d.website_id === 1))!;
+async function sendLead(s: TestServer, headers: Record<string, string>) {
+  const metro = new Set((await s.repo.dealerships()).filter((d) => d.website_id === 1).map((d) => d.id));
+  const car = (await s.repo.cars()).find((c) => metro.has(c.dealership_id))!;
   const lead = buildLeadPayload({
     form: 'enquiry',
     values: { name: 'Ari', last_name: 'Proxy', email: 'ari@example.com', phone: '0412345678', postcode: '2000', message: 'Still there?' },

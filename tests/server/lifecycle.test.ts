@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/postgres/cluster.ts';
 import { openSqliteFile } from '../../src/server/sqlite/database.ts';
 import { startTestServer, tempDir } from './harness.ts';
 
@@ -37,6 +38,19 @@ describe('server lifecycle', () => {
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/outback-caravans\/tenant\.json: field "stock\.includeSoldCarsDays" expected number, got "three"/);
     rmSync(tenantsDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops start-up when PostgreSQL at DATABASE_URL is not reachable, saying so', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const run = runServer({ DATA_DIR: dataDir, DATABASE_URL: `postgres://forecourt:secret@127.0.0.1:${port}/forecourt` });
+    expect(await run.exited).toBe(1);
+    const { stderr } = run.output();
+    expect(stderr).toMatch(new RegExp(`^Cannot start: PostgreSQL at 127\\.0\\.0\\.1:${port}/forecourt is not reachable \\(DATABASE_URL\\): .*ECONNREFUSED`));
+    // One line for the operator: no stack trace, and the password never printed.
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toContain('secret');
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -28,10 +28,10 @@ const getJson = async <T>(host: string, path: string, status = 200): Promise<T> 
 
 describe('GET /api/locations', () => {
   it('lists the tenant’s visible locations with every §3 field, hours and time zone; never a hidden one', async () => {
-    const hidden = server.repo.locations(1).filter((l) => !l.visible);
+    const hidden = (await server.repo.locations(1)).filter((l) => !l.visible);
     expect(hidden.length).toBeGreaterThan(0);
     const listed = await getJson<ServedLocation[]>(METRO, '/api/locations');
-    expect(listed.length).toBe(server.repo.locations(1).length - hidden.length);
+    expect(listed.length).toBe((await server.repo.locations(1)).length - hidden.length);
     expect(listed.every((l) => l.visible)).toBe(true);
     for (const h of hidden) expect(listed.some((l) => l.id === h.id || l.slug === h.slug)).toBe(false);
     const parramatta = listed.find((l) => l.slug === 'metro-toyota-parramatta')!;
@@ -50,7 +50,7 @@ describe('GET /api/locations', () => {
     expect(hours).toMatchObject({ location_id: one.id, time_zone: 'Australia/Darwin' });
     // This dealer's system sends the nested §3 shape of special hours.
     expect(hours.special_hours[0]).toMatchObject({ location: { id: one.id }, hours: expect.any(Object) });
-    const hidden = server.repo.locations(1).find((l) => !l.visible)!;
+    const hidden = (await server.repo.locations(1)).find((l) => !l.visible)!;
     await getJson(METRO, `/api/locations/${hidden.slug}`, 404);
     await getJson(METRO, `/api/locations/${hidden.slug}/hours`, 404);
     await getJson(HARBOUR, '/api/locations/metro-toyota-parramatta', 404);
@@ -62,7 +62,7 @@ describe('GET /api/locations', () => {
 describe('GET /api/reviews', () => {
   it('serves 12 at a time, at or above the minimum rating, with count and average_rating as a string', async () => {
     const first = await getJson<ReviewsPage>(METRO, '/api/reviews');
-    const all = server.repo.websiteReviews(1);
+    const all = await server.repo.websiteReviews(1);
     expect(first).toMatchObject({ count: all.length, per_page: 12, page: 1, listed: all.filter((r) => r.rating >= 4).length });
     expect(first.average_rating).toMatch(/^\d\.\d$/);
     expect(first.reviews).toHaveLength(12);
@@ -75,11 +75,11 @@ describe('GET /api/reviews', () => {
     const byLocation = await getJson<ReviewsPage>(HARBOUR, '/api/reviews?location=harbourside-mazda-parts');
     const byDealership = await getJson<ReviewsPage>(HARBOUR, '/api/reviews?dealership=harbourside-mazda');
     expect(byLocation).toEqual(byDealership);
-    expect(byLocation.count).toBe(server.repo.reviews(6).length);
+    expect(byLocation.count).toBe((await server.repo.reviews(6)).length);
   });
   it('answers 404 where reviews are hidden, for a hidden location and another tenant’s dealership', async () => {
     await getJson(OUTBACK, '/api/reviews', 404);
-    const hidden = server.repo.locations(1).find((l) => !l.visible)!;
+    const hidden = (await server.repo.locations(1)).find((l) => !l.visible)!;
     await getJson(METRO, `/api/reviews?location=${hidden.slug}`, 404);
     await getJson(METRO, '/api/reviews?dealership=harbourside-mazda', 404);
   });
@@ -156,10 +156,10 @@ describe('GET /api/maps/locations.svg', () => {
   });
   it('draws every visible location without slugs, never a hidden one', async () => {
     const svg = await (await server.get(METRO, '/api/maps/locations.svg')).text();
-    const visible = server.repo.locations(1).filter((l) => l.visible).length;
+    const visible = (await server.repo.locations(1)).filter((l) => l.visible).length;
     expect(svg).toContain(`>${visible}</text>`);
     expect(svg).not.toContain(`>${visible + 1}</text>`);
-    const hidden = server.repo.locations(1).find((l) => !l.visible)!;
+    const hidden = (await server.repo.locations(1)).find((l) => !l.visible)!;
     await getJson(METRO, `/api/maps/locations.svg?slugs=${hidden.slug}`, 404);
     await getJson(METRO, '/api/maps/locations.svg?w=5000', 400);
     await getJson(METRO, '/api/maps/locations.svg?slugs=a,B_c', 400);
@@ -169,7 +169,7 @@ describe('GET /api/maps/locations.svg', () => {
 describe('the site rating in the bootstrap', () => {
   it('is the mean of every review of the site’s dealerships', async () => {
     const harbour = await getJson<TenantBootstrap>(HARBOUR, '/api/tenant');
-    const reviews = server.repo.websiteReviews(2);
+    const reviews = await server.repo.websiteReviews(2);
     expect(harbour.navigation.rating).toEqual({ average: Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10, count: reviews.length });
     expect(harbour.tenant.reviews.ratingIn).toEqual(['header', 'footer']);
   });

@@ -42,11 +42,14 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)![1];
-const metroCar = () => server.repo.cars().find((c) => c.dealership_id === server.repo.dealerships().find((d) => d.website_id === 1)!.id)!;
+const metroCar = async () => {
+  const metro = (await server.repo.dealerships()).find((d) => d.website_id === 1)!;
+  return (await server.repo.cars()).find((c) => c.dealership_id === metro.id)!;
+};
 
 describe('server-rendered pages', () => {
   it('puts the rendered car page in #root, rendered for the request’s tenant, path and query, with its CSS inlined', async () => {
-    const car = metroCar();
+    const car = await metroCar();
     const html = await (await server.get('metro-auto-group', `/cars/${car.slug}?utm_source=ad`)).text();
     expect(rootOf(html)).toBe(`<main data-path="/cars/${car.slug}" data-search="utm_source=ad">${car.id} on metro-auto-group</main>`);
     // Before the HTML it styles and after the first bundle's CSS in the cascade; the file itself is
@@ -64,7 +67,7 @@ describe('server-rendered pages', () => {
   });
 
   it('inlines the first bundle’s stylesheet in every page’s head: no render-blocking request for it', async () => {
-    for (const path of ['/', `/cars/${metroCar().slug}`, '/search/used-cars', '/favourites']) {
+    for (const path of ['/', `/cars/${(await metroCar()).slug}`, '/search/used-cars', '/favourites']) {
       const html = await (await server.get('metro-auto-group', path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('<style>body{margin:0}\n</style><link rel="stylesheet" crossorigin href="/assets/index-entry.css" media="not all" disabled>');
@@ -74,7 +77,7 @@ describe('server-rendered pages', () => {
 
   it('loads a rendered car page’s scripts once its photo is in: they wait in a template for the loader the CSP allows; other pages load them from the head', async () => {
     const entry = '<script type="module" crossorigin src="/assets/index-entry.js"></script>';
-    const res = await server.get('metro-auto-group', `/cars/${metroCar().slug}`);
+    const res = await server.get('metro-auto-group', `/cars/${(await metroCar()).slug}`);
     const html = await res.text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain(entry);
     const deferred = /<template id="app-scripts">(.*?)<\/template><template id="app-chunks">(.*?)<\/template><script>(.*?)<\/script>/s.exec(html)!;
@@ -109,7 +112,7 @@ describe('server-rendered pages', () => {
     const expected = ((await browserSearch.json()) as { results: { nbHits: number; hits: unknown[]; facets: unknown }[] }).results[0];
     // Scoped to the tenant (its stock filter): fewer than every car the server holds.
     expect(expected.nbHits).toBeGreaterThan(0);
-    expect(expected.nbHits).toBeLessThan(server.repo.cars().length);
+    expect(expected.nbHits).toBeLessThan((await server.repo.cars()).length);
     for (const [path, screen] of [['/search/used-cars?query=kia&page=2', 'SearchPage-search.js'], ['/special-offers', 'OffersSearchPage-offers.js'], ['/parts/search', 'PartsSearchPage-parts.js']]) {
       const html = await (await server.get('metro-auto-group', path)).text();
       const [pathname, query = ''] = path.split('?');
@@ -138,7 +141,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serves a car page whose render fails for the browser to render, car inlined, and says why', async () => {
-    const car = metroCar();
+    const car = await metroCar();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     (globalThis as { failFor?: number }).failFor = car.id;
     try {

@@ -123,7 +123,8 @@ describe('tenant isolation', () => {
     const hit = before.hits[0] as unknown as { objectID: string; slug: string };
     // Mark it sold long ago through the server's own repository: it must leave the listing.
     const car = await (await server.get('harbourside-motors', `/api/cars/${hit.slug}`)).json();
-    server.repo.saveCar({ ...car, status: 'sold', sold: true, sold_date_timestamp: 1_000_000 });
+    await server.repo.saveCar({ ...car, status: 'sold', sold: true, sold_date_timestamp: 1_000_000 });
+    await server.searchSettled();
     await expect(client.getObject({ indexName: 'cars', objectID: hit.objectID })).rejects.toMatchObject({ status: 404 });
   });
 });

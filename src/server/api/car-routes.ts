@@ -8,12 +8,13 @@ import { cents, repayment } from '../../domain/finance.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import { carLender } from '../../domain/vehicle-page.ts';
-import type { Repository } from '../sqlite/repository.ts';
+import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
+import { bestEffort } from '../store-unavailable.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 
@@ -60,36 +61,36 @@ export function carRoutes(repo: Repository, geocoder: Geocoder) {
   const tenantOf = (c: Context<Env>) => c.get('tenant').config;
 
   /** The tenant's car, or the response to send instead. */
-  const findCar = (c: Context<Env>): Car | Response => {
+  const findCar = async (c: Context<Env>): Promise<Car | Response> => {
     const slug = c.req.param('slug') ?? '';
     if (!SLUG.test(slug)) return invalid(c, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345' }]);
-    return repo.carBySlug(slug, tenantOf(c).id) ?? problem(c, 404, `No car ${slug} on this site`);
+    return (await repo.carBySlug(slug, tenantOf(c).id)) ?? problem(c, 404, `No car ${slug} on this site`);
   };
 
-  api.get('/cars/:slug/view.json', (c) => {
-    const car = findCar(c);
+  api.get('/cars/:slug/view.json', async (c) => {
+    const car = await findCar(c);
     if (car instanceof Response) return car;
-    const views = car.views + repo.recordCarView(car.id);
+    const views = car.views + (await repo.recordCarView(car.id));
     c.header('Cache-Control', 'no-store');
     return c.json({ views, car_fields: { id: car.id, status: car.status, price: car.price, photos_count: car.images.length, updated_at: car.updated_at } });
   });
 
-  api.get('/cars/:slug/autogauge', (c) => {
-    const car = findCar(c);
+  api.get('/cars/:slug/autogauge', async (c) => {
+    const car = await findCar(c);
     if (car instanceof Response) return car;
     const gauge = priceGaugeFor(car);
     return gauge ? c.json(gauge) : problem(c, 404, 'No market data for this car');
   });
 
-  api.get('/cars/:slug/finance-disclaimer', (c) => {
-    const car = findCar(c);
+  api.get('/cars/:slug/finance-disclaimer', async (c) => {
+    const car = await findCar(c);
     if (car instanceof Response) return car;
     const lender = carLender(car, tenantOf(c).finance.provider);
     return lender ? c.json({ disclaimer: lender.disclaimer, financeProvider: lender.financeProvider }) : problem(c, 404, 'No finance for this car');
   });
 
   api.get('/cars/:slug/pdf', async (c) => {
-    const car = findCar(c);
+    const car = await findCar(c);
     if (car instanceof Response) return car;
     const pdf = await carPdf(car, tenantOf(c));
     return c.body(new Uint8Array(pdf), 200, {
@@ -105,7 +106,7 @@ export function carRoutes(repo: Repository, geocoder: Geocoder) {
     const key = c.req.header('idempotency-key');
     if (key !== undefined) {
       if (!IDEMPOTENCY_KEY.test(key)) return invalid(c, 'Invalid Idempotency-Key', IDEMPOTENCY_KEY_ERRORS);
-      const earlier = await earlierReply(c, repo.leads.claimKey(tenant.slug, key), 'phone reveal');
+      const earlier = await earlierReply(c, await repo.leads.claimKey(tenant.slug, key), 'phone reveal');
       if (earlier) return earlier;
     }
     let stored = false;
@@ -114,17 +115,17 @@ export function carRoutes(repo: Repository, geocoder: Geocoder) {
       if (!parsed.ok) return parsed.response;
       const record = parsed.data;
       if (record.website_id !== tenant.id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
-      const [car] = repo.cars([record.car_id]);
+      const [car] = await repo.cars([record.car_id]);
       if (!car || car.dealership_id !== record.dealership_id) {
         return invalid(c, 'Invalid phone reveal', [{ field: 'car_id', message: 'expected a car of the given dealership' }]);
       }
       const reply = { status: 201, body: { ok: true } };
-      repo.recordPhoneReveal(record, key === undefined ? undefined : { tenant: tenant.slug, key, bodyHash: sha256(await c.req.text()), ...reply });
+      await repo.recordPhoneReveal(record, key === undefined ? undefined : { tenant: tenant.slug, key, bodyHash: sha256(await c.req.text()), ...reply });
       stored = true;
       return c.json(reply.body, 201);
     } finally {
       // Nothing stored (rejected, or the client went away mid-body): the key may be used again.
-      if (key !== undefined && !stored) repo.leads.releaseKey(tenant.slug, key);
+      if (key !== undefined && !stored) await bestEffort(() => repo.leads.releaseKey(tenant.slug, key));
     }
   });
 
@@ -138,7 +139,7 @@ export function carRoutes(repo: Repository, geocoder: Geocoder) {
       return problem(c, 503, GEOCODER_UNAVAILABLE);
     }
     if (!point) return invalid(c, GEOCODE_NO_RESULT, [{ field: 'postcode', message: GEOCODE_NO_RESULT }]);
-    const region = deliveryRegionFor(repo.deliveryRegions(), check.postcode);
+    const region = deliveryRegionFor(await repo.deliveryRegions(), check.postcode);
     return region ? c.json({ name: region.name, price: region.price }) : problem(c, 404, DELIVERY_UNKNOWN_REGION);
   });
 

@@ -1,11 +1,11 @@
 // Idempotency-Key on the dealer API's writes (ARCHITECTURE.md: every write endpoint accepts one): the
 // same key and body get the first reply again, the same key with another body is 422, and a second
-// request while the first is still running is 409. Claims and replies live in SQLite
-// (`repo.leads.claimKey`); a reply is stored in the transaction of the write it answers for.
+// request while the first is still running is 409. Claims and replies live in the store
+// (`repo.leads.claimKey`), so a retry that lands on another instance gets the first reply too; a reply is stored in the transaction of the write it answers for.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { FieldError } from '../../domain/zod.ts';
-import type { Claim } from '../sqlite/leads-repository.ts';
+import type { Claim } from '../store/leads-repository.ts';
 import { problem } from './problem.ts';
 
 export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;

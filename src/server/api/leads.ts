@@ -9,7 +9,7 @@ import { toFieldErrors, z } from '../../domain/zod.ts';
 import { appointmentSlots } from '../../domain/appointments.ts';
 import { validateLead } from '../../domain/lead-schema.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
-import type { Repository } from '../sqlite/repository.ts';
+import type { Repository } from '../store/repository.ts';
 import { addressOf } from '../leads/client-address.ts';
 import { deliveryTargets, startDeliveryWorker } from '../leads/delivery.ts';
 import { originCheck } from '../leads/origin-check.ts';
@@ -18,6 +18,7 @@ import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from '.
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
 import { serviceLocations } from '../../domain/location-blocks.ts';
+import { bestEffort } from '../store-unavailable.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -43,22 +44,23 @@ const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => problem(c
 export interface LeadRoutesOptions {
   /** ServerConfig.trustProxy: proxies whose X-Forwarded-* headers are believed. */
   trustProxy: number;
+  /** ServerConfig.dataDir: where ADF files are dropped. */
+  dataDir: string;
 }
 
-export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) {
+export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutesOptions) {
   const leads = repo.leads;
   const clientIp = (c: Ctx) => addressOf(c, trustProxy).ip;
-  leads.releaseAbandonedKeys();
-  const limits = rateLimitsFromEnv();
-  const eventLimit = createRateLimit(600, 60_000);
-  const worker = startDeliveryWorker(leads, (tenant) => `Forecourt ${tenant}`);
+  const limits = rateLimitsFromEnv(repo);
+  const eventLimit = createRateLimit(repo, 'events-ip', 600, 60_000);
+  const worker = startDeliveryWorker(leads, { dataDir, providerName: (tenant) => `Forecourt ${tenant}` });
   const api = new Hono<Env>();
 
   api.use('*', originCheck(trustProxy));
 
-  const limited = (c: Ctx): Response | null => {
+  const limited = async (c: Ctx): Promise<Response | null> => {
     const slug = c.get('tenant').config.slug;
-    const wait = limits.perIp.hit(clientIp(c)) ?? limits.perTenant.hit(slug);
+    const wait = (await limits.perIp.hit(clientIp(c))) ?? (await limits.perTenant.hit(slug));
     if (wait === null) return null;
     c.header('Retry-After', String(wait));
     return problem(c, 429, 'Too many enquiries. Please try again shortly.');
@@ -68,12 +70,12 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
     const tenant = c.get('tenant').config;
     const key = c.req.header('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) return problem(c, 400, 'Idempotency-Key header is required', IDEMPOTENCY_KEY_ERRORS);
-    const earlier = await earlierReply(c, leads.claimKey(tenant.slug, key), 'enquiry');
+    const earlier = await earlierReply(c, await leads.claimKey(tenant.slug, key), 'enquiry');
     if (earlier) return earlier;
 
     let stored = false;
     try {
-      const blocked = limited(c);
+      const blocked = await limited(c);
       if (blocked) return blocked;
       const body = await readJsonBody(c);
       if (!body.ok) return problem(c, 400, body.message, body.errors);
@@ -81,8 +83,8 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
       const honeypot = (body.value as { website_url?: unknown } | null)?.website_url;
       if (typeof honeypot === 'string' && honeypot !== '') return c.json({ lead_id: null, status: 202, message: 'Thank you.' }, 202);
 
-      const dealerships = repo.dealerships().filter((d) => d.website_id === tenant.id);
-      const visible = repo.locations(tenant.id).filter((l) => l.visible);
+      const dealerships = (await repo.dealerships()).filter((d) => d.website_id === tenant.id);
+      const visible = (await repo.locations(tenant.id)).filter((l) => l.visible);
       const result = validateLead(body.value, {
         forms: tenant.forms,
         dealershipCount: dealerships.length,
@@ -91,11 +93,11 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
       });
       if (!result.ok) return problem(c, 400, 'Please check the highlighted fields.', result.errors);
       const { lead } = result;
-      const car = lead.car_id === null ? undefined : repo.cars([lead.car_id])[0];
+      const car = lead.car_id === null ? undefined : (await repo.cars([lead.car_id]))[0];
       if (lead.car_id !== null && (!car || !dealerships.some((d) => d.id === car.dealership_id))) {
         return problem(c, 400, 'Please check the highlighted fields.', [{ field: 'car_id', message: 'This car is not listed on this site.' }]);
       }
-      const reply = leads.storeLead({
+      const reply = await leads.storeLead({
         tenant: tenant.slug,
         key,
         bodyHash: sha256(body.text),
@@ -103,19 +105,22 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
         deliveries: deliveryTargets(tenant),
         reply: (leadId) => ({ status: 201, body: { lead_id: leadId, status: 201, message: 'Thank you. Your enquiry has been sent.' } }),
       });
+      // Another request holding this key (it took over a claim this one held too long) stored it.
+      if (!reply) return problem(c, 409, 'This enquiry is already being sent.');
       stored = true;
       // A paid deposit reserves the car: it shows Reserved from now on (spec §2 reserve).
-      if (car && lead.form === 'reserve' && typeof lead.details.payment_reference === 'string') repo.saveCar({ ...car, reserved: true });
+      if (car && lead.form === 'reserve' && typeof lead.details.payment_reference === 'string') await repo.saveCar({ ...car, reserved: true });
       worker.kick();
       return c.json(reply.body, 201);
     } finally {
       // Nothing stored (rejected, or the client went away mid-body): the key may be used again.
-      if (!stored) leads.releaseKey(tenant.slug, key);
+      // When the store cannot take even that, the claim is taken over once stale (CLAIM_STALE_MS).
+      if (!stored) await bestEffort(() => leads.releaseKey(tenant.slug, key));
     }
   });
 
   api.post('/events', tooLarge, async (c) => {
-    const wait = eventLimit.hit(clientIp(c));
+    const wait = await eventLimit.hit(clientIp(c));
     if (wait !== null) {
       c.header('Retry-After', String(wait));
       return problem(c, 429, 'Too many events.');
@@ -124,20 +129,20 @@ export function leadRoutes(repo: Repository, { trustProxy }: LeadRoutesOptions) 
     if (!body.ok) return problem(c, 400, body.message, body.errors);
     const events = eventsBody.safeParse(body.value);
     if (!events.success) return problem(c, 400, 'Expected {name, properties, at} or {events: [...]}', toFieldErrors(events.error));
-    leads.recordEvents(c.get('tenant').config.slug, events.data);
+    await leads.recordEvents(c.get('tenant').config.slug, events.data);
     return c.body(null, 204);
   });
 
   api.post('/miscellaneous', tooLarge, async (c) => {
     const tenant = c.get('tenant').config;
     if (!tenant.features.miscellaneousValuation) return problem(c, 404, 'No API route POST /api/miscellaneous');
-    const blocked = limited(c);
+    const blocked = await limited(c);
     if (blocked) return blocked;
     const body = await readJsonBody(c);
     if (!body.ok) return problem(c, 400, body.message, body.errors);
     const parsed = miscellaneousBody.safeParse(body.value);
     if (!parsed.success) return problem(c, 400, "Expected {valuation: {...}, column_name: 'valuation'}", toFieldErrors(parsed.error));
-    const id = leads.recordMiscellaneous(tenant.slug, parsed.data.column_name, { valuation: parsed.data.valuation, car_id: parsed.data.car_id ?? null });
+    const id = await leads.recordMiscellaneous(tenant.slug, parsed.data.column_name, { valuation: parsed.data.valuation, car_id: parsed.data.car_id ?? null });
     return c.json({ id, status: 201 }, 201);
   });
 

@@ -9,7 +9,7 @@ import { servedLocation, type ServedLocation } from '../../domain/served-locatio
 import { toFieldErrors, z } from '../../domain/zod.ts';
 import { GEOCODER_UNAVAILABLE, geocodeOrUnavailable, type Geocoder } from '../geo/geocoder.ts';
 import { drawStaticMap } from '../geo/static-map.ts';
-import type { Repository } from '../sqlite/repository.ts';
+import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { problem } from './problem.ts';
 
@@ -47,48 +47,46 @@ export function locationRoutes(repo: Repository, geocoder: Geocoder) {
   const maps = new LruCache<string, string>(MAP_CACHE_ENTRIES);
   const config = (c: Context<Env>) => c.get('tenant').config;
 
-  const visibleLocations = (websiteId: number): ServedLocation[] => {
-    const dealerships = new Map(repo.dealerships().map((d) => [d.id, d]));
-    return repo
-      .locations(websiteId)
-      .filter((l) => l.visible)
-      .map((l) => servedLocation(l, dealerships.get(l.dealership_id)));
+  const visibleLocations = async (websiteId: number): Promise<ServedLocation[]> => {
+    const [dealerships, locations] = await Promise.all([repo.dealerships(), repo.locations(websiteId)]);
+    const byId = new Map(dealerships.map((d) => [d.id, d]));
+    return locations.filter((l) => l.visible).map((l) => servedLocation(l, byId.get(l.dealership_id)));
   };
   const invalidQuery = (c: Context<Env>, error: z.ZodError) => problem(c, 400, 'Invalid query', toFieldErrors(error));
 
-  api.get('/locations', (c) => c.json(visibleLocations(config(c).id)));
+  api.get('/locations', async (c) => c.json(await visibleLocations(config(c).id)));
 
-  api.get('/locations/:slug', (c) => {
+  api.get('/locations/:slug', async (c) => {
     const wanted = c.req.param('slug');
     if (!SLUG.test(wanted)) return problem(c, 400, 'Invalid location slug', [{ field: 'slug', message: 'expected a location slug like metro-toyota-parramatta' }]);
-    const location = visibleLocations(config(c).id).find((l) => l.slug === wanted);
+    const location = (await visibleLocations(config(c).id)).find((l) => l.slug === wanted);
     return location ? c.json(location) : problem(c, 404, `No location ${wanted} on this site`);
   });
 
-  api.get('/locations/:slug/hours', (c) => {
+  api.get('/locations/:slug/hours', async (c) => {
     const wanted = c.req.param('slug');
-    const location = SLUG.test(wanted) ? visibleLocations(config(c).id).find((l) => l.slug === wanted) : undefined;
+    const location = SLUG.test(wanted) ? (await visibleLocations(config(c).id)).find((l) => l.slug === wanted) : undefined;
     if (!location) return problem(c, 404, `No location ${wanted} on this site`);
     return c.json({ location_id: location.id, time_zone: location.time_zone, opening_hours: location.contact_detail.opening_hours, special_hours: location.special_hours });
   });
 
-  api.get('/reviews', (c) => {
+  api.get('/reviews', async (c) => {
     const tenant = config(c);
     if (tenant.reviews.hidden) return problem(c, 404, 'Reviews are not shown on this site');
     const parsed = reviewsQuery.safeParse(c.req.query());
     if (!parsed.success) return invalidQuery(c, parsed.error);
     const { page, location, dealership } = parsed.data;
-    const dealerships = repo.dealerships().filter((d) => d.website_id === tenant.id);
+    const dealerships = (await repo.dealerships()).filter((d) => d.website_id === tenant.id);
     let dealershipId: number | undefined;
     if (location) {
-      const found = visibleLocations(tenant.id).find((l) => l.slug === location);
+      const found = (await visibleLocations(tenant.id)).find((l) => l.slug === location);
       if (!found) return problem(c, 404, `No location ${location} on this site`);
       dealershipId = found.dealership_id;
     } else if (dealership) {
       dealershipId = dealerships.find((d) => d.slug === dealership)?.id;
       if (dealershipId === undefined) return problem(c, 404, `No dealership ${dealership} on this site`);
     }
-    const reviews = dealershipId === undefined ? repo.websiteReviews(tenant.id) : repo.reviews(dealershipId);
+    const reviews = dealershipId === undefined ? await repo.websiteReviews(tenant.id) : await repo.reviews(dealershipId);
     const answer = reviewsPage(reviews, tenant.reviews.minimumRating, page, Date.now());
     if (page > answer.pages) return problem(c, 400, 'Invalid query', [{ field: 'page', message: `expected a page from 1 to ${answer.pages}` }]);
     c.header('Cache-Control', 'no-cache');
@@ -111,7 +109,7 @@ export function locationRoutes(repo: Repository, geocoder: Geocoder) {
     if (!parsed.success) return invalidQuery(c, parsed.error);
     const { slugs, w, h } = parsed.data;
     const tenant = config(c);
-    const all = visibleLocations(tenant.id);
+    const all = await visibleLocations(tenant.id);
     const shown = slugs.length ? slugs.map((s) => all.find((l) => l.slug === s)) : all;
     const missing = slugs.filter((_, i) => !shown[i]);
     if (missing.length) return problem(c, 404, `No location ${missing.join(', ')} on this site`);

@@ -1,7 +1,7 @@
 // Read endpoints of the dealer API for the current tenant. Write endpoints arrive with the leads work.
 import { Hono } from 'hono';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
-import type { Repository } from '../sqlite/repository.ts';
+import type { Repository } from '../store/repository.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { carRoutes } from './car-routes.ts';
@@ -17,13 +17,13 @@ export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geoco
 
   api.get('/health', (c) => c.json({ ok: true }));
   // A slug or, for links that carry the spec's numeric car_id (/cars/trade-in?car_id=), the id.
-  api.get('/cars/:slug', (c) => {
+  api.get('/cars/:slug', async (c) => {
     const slug = c.req.param('slug');
     if (!SLUG.test(slug)) return problem(c, 400, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345 or a car id' }]);
-    const car = /^\d+$/.test(slug) ? repo.carById(Number(slug), websiteId(c)) : repo.carBySlug(slug, websiteId(c));
+    const car = /^\d+$/.test(slug) ? await repo.carById(Number(slug), websiteId(c)) : await repo.carBySlug(slug, websiteId(c));
     return car ? c.json(publicCar(car)) : problem(c, 404, `No car ${slug} on this site`);
   });
-  api.get('/dealerships', (c) => c.json(repo.dealerships().filter((d) => d.website_id === websiteId(c))));
+  api.get('/dealerships', async (c) => c.json((await repo.dealerships()).filter((d) => d.website_id === websiteId(c))));
   api.route('/', locationRoutes(repo, options.geocoder));
   api.route('/', leadRoutes(repo, options));
   api.route('/', carRoutes(repo, options.geocoder));

@@ -1,6 +1,6 @@
 // ADF 1.0 (Auto-lead Data Format), the XML lead format dealer CRMs import. Everything the shopper
 // typed is escaped, so a lead cannot inject markup into the dealer's system.
-import type { StoredLead } from '../sqlite/leads-repository.ts';
+import type { StoredLead } from '../store/leads-repository.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);

@@ -11,7 +11,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backoffDelay } from '../../domain/backoff.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
-import type { Delivery, DeliveryChannel, LeadsRepository } from '../sqlite/leads-repository.ts';
+import type { Delivery, DeliveryChannel, DeliveryOutcome, LeadsRepository } from '../store/leads-repository.ts';
+import { createOutageLog, unavailableReason } from '../store-unavailable.ts';
 import { toAdf } from './adf.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -26,11 +27,11 @@ export function deliveryTargets(tenant: Pick<TenantConfig, 'slug' | 'leads'>, en
   return targets;
 }
 
-async function deliverOne(repo: LeadsRepository, delivery: Delivery, providerName: (tenant: string) => string): Promise<void> {
-  const stored = repo.lead(delivery.lead_id);
+async function deliverOne(repo: LeadsRepository, dataDir: string, delivery: Delivery, providerName: (tenant: string) => string): Promise<void> {
+  const stored = await repo.lead(delivery.lead_id);
   if (!stored) throw new Error(`lead ${delivery.lead_id} is missing`);
   if (delivery.channel === 'adf') {
-    const dir = join(repo.dataDir, delivery.destination);
+    const dir = join(dataDir, delivery.destination);
     await mkdir(dir, { recursive: true });
     const file = join(dir, `lead-${stored.id}.xml`);
     // Written beside and renamed, so a CRM polling the folder never reads half a file.
@@ -47,25 +48,46 @@ async function deliverOne(repo: LeadsRepository, delivery: Delivery, providerNam
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-/** Works off due deliveries every `intervalMs` and whenever `kick()` is called; stops with the database. */
-export function startDeliveryWorker(repo: LeadsRepository, providerName: (tenant: string) => string, intervalMs = 1000) {
+/** Deliveries worked off in one run before the worker yields to its next tick. */
+const RUN_LIMIT = 20;
+
+/**
+ * Works off due deliveries every `intervalMs` and whenever `kick()` is called; stops with the store.
+ * Every instance sharing a store runs one; each delivery is claimed by one of them at a time
+ * (`workNextDue`). While the store is unavailable a run ends at its first query and the next tick
+ * tries again.
+ */
+export function startDeliveryWorker(
+  repo: LeadsRepository,
+  opts: { dataDir: string; providerName: (tenant: string) => string; log?: (line: string) => void; intervalMs?: number },
+) {
   const base = Number(process.env.LEADS_RETRY_BASE_MS) || 5000;
+  const log = opts.log ?? console.error;
+  const outage = createOutageLog(log);
   let running = false;
+  const attempt = async (delivery: Delivery): Promise<DeliveryOutcome> => {
+    try {
+      await deliverOne(repo, opts.dataDir, delivery, opts.providerName);
+      return { delivered: true };
+    } catch (error) {
+      // The store (or the disk) failing is not the dealer's failure: no try is counted, the round ends.
+      if (unavailableReason(error) || !repo.isOpen()) throw error;
+      const attempts = delivery.attempts + 1;
+      const next = attempts >= MAX_DELIVERY_ATTEMPTS ? null : Date.now() + backoffDelay(attempts, { base, max: 30 * 60_000 });
+      return { delivered: false, error: error instanceof Error ? error.message : String(error), nextAttemptAt: next };
+    }
+  };
   const run = async () => {
     if (running || !repo.isOpen()) return;
     running = true;
     try {
-      for (const delivery of repo.dueDeliveries(Date.now())) {
-        try {
-          await deliverOne(repo, delivery, providerName);
-          if (repo.isOpen()) repo.markDelivered(delivery.id);
-        } catch (error) {
-          if (!repo.isOpen()) return;
-          const attempts = delivery.attempts + 1;
-          const next = attempts >= MAX_DELIVERY_ATTEMPTS ? null : Date.now() + backoffDelay(attempts, { base, max: 30 * 60_000 });
-          repo.markAttemptFailed(delivery.id, error instanceof Error ? error.message : String(error), next);
-        }
-      }
+      let worked = 0;
+      while (worked < RUN_LIMIT && repo.isOpen() && (await repo.workNextDue(Date.now(), attempt))) worked++;
+    } catch (error) {
+      // What was not recorded is due again on the next round.
+      const reason = unavailableReason(error);
+      if (reason) outage('lead delivery', reason);
+      else if (repo.isOpen()) log(`lead delivery: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     } finally {
       running = false;
     }
@@ -73,7 +95,7 @@ export function startDeliveryWorker(repo: LeadsRepository, providerName: (tenant
   const timer = setInterval(() => {
     if (!repo.isOpen()) clearInterval(timer);
     else void run();
-  }, intervalMs);
+  }, opts.intervalMs ?? 1000);
   timer.unref();
   return { kick: () => void run(), stop: () => clearInterval(timer), runNow: run };
 }

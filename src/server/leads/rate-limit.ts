@@ -1,33 +1,43 @@
-// Fixed-window request counters (in memory: one server process owns a DATA_DIR). Limits come from
-// LEADS_RATE_PER_IP and LEADS_RATE_PER_TENANT (requests per LEADS_RATE_WINDOW_S seconds).
+// Fixed-window request counters, kept in the store so that every instance behind a load balancer
+// counts into the same window: a limit is the tenant's (or the client's), not one process's. Limits
+// come from LEADS_RATE_PER_IP and LEADS_RATE_PER_TENANT (requests per LEADS_RATE_WINDOW_S seconds).
 export interface RateLimit {
   /** null when allowed; otherwise the seconds until the window resets (Retry-After). */
-  hit(key: string, now?: number): number | null;
+  hit(key: string, now?: number): Promise<number | null>;
 }
 
-export function createRateLimit(limit: number, windowMs: number): RateLimit {
-  const windows = new Map<string, { start: number; count: number }>();
+/** Where the windows are counted (the repository: `countHit`, `forgetPastHits`). */
+export interface HitCounter {
+  countHit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  forgetPastHits(now: number): Promise<void>;
+}
+
+/** How often past windows are swept out of the store (by whichever request comes first after). */
+const SWEEP_EVERY_MS = 60_000;
+
+/** `name` keeps each limit's windows apart in the shared table ('lead-ip', 'lead-tenant', ...). */
+export function createRateLimit(counter: HitCounter, name: string, limit: number, windowMs: number): RateLimit {
+  let swept = Date.now();
   return {
-    hit(key, now = Date.now()) {
-      let w = windows.get(key);
-      if (!w || now - w.start >= windowMs) {
-        // Expired windows are dropped as we go, so the map stays the size of the active clients.
-        if (windows.size > 10_000) for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k);
-        w = { start: now, count: 0 };
-        windows.set(key, w);
+    async hit(key, now = Date.now()) {
+      if (now - swept >= SWEEP_EVERY_MS) {
+        swept = now;
+        await counter.forgetPastHits(now);
       }
-      if (w.count >= limit) return Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
-      w.count++;
-      return null;
+      const { count, resetAt } = await counter.countHit(`${name}:${key}`, windowMs, now);
+      return count <= limit ? null : Math.max(1, Math.ceil((resetAt - now) / 1000));
     },
   };
 }
 
-export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+export function rateLimitsFromEnv(counter: HitCounter, env: NodeJS.ProcessEnv = process.env) {
   const num = (name: string, fallback: number) => {
     const n = Number(env[name]);
     return Number.isInteger(n) && n > 0 ? n : fallback;
   };
   const windowMs = num('LEADS_RATE_WINDOW_S', 600) * 1000;
-  return { perIp: createRateLimit(num('LEADS_RATE_PER_IP', 30), windowMs), perTenant: createRateLimit(num('LEADS_RATE_PER_TENANT', 500), windowMs) };
+  return {
+    perIp: createRateLimit(counter, 'lead-ip', num('LEADS_RATE_PER_IP', 30), windowMs),
+    perTenant: createRateLimit(counter, 'lead-tenant', num('LEADS_RATE_PER_TENANT', 500), windowMs),
+  };
 }

@@ -1,5 +1,6 @@
 // Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
-// migration: add the next one. Rows keep the full record as JSON beside the columns we query by.
+// migration: add the next one, here and in src/server/postgres/migrations.ts (a test compares the
+// two schemas). Rows keep the full record as JSON beside the columns we query by.
 export const MIGRATIONS: string[] = [
   `
   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -62,5 +63,11 @@ export const MIGRATIONS: string[] = [
   CREATE TABLE miscellaneous (
     id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, column_name TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL
   );
+  `,
+  // Several instances: an in-flight Idempotency-Key claim names the instance holding it, and rate
+  // limit windows are counted in the store, so a limit is the tenant's, not one process's.
+  `
+  ALTER TABLE idempotency_keys ADD COLUMN owner INTEGER;
+  CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
   `,
 ];

@@ -1,0 +1,68 @@
+// The tables as Kysely sees them, one description for both stores (SQLite's migrations in
+// src/server/sqlite/migrations.ts, PostgreSQL's in src/server/postgres/migrations.ts create them).
+// Rows keep the full record as JSON text in `data` beside the columns queried by.
+import type { Generated } from 'kysely';
+
+interface JsonRow {
+  data: string;
+}
+
+export interface CarRow extends JsonRow {
+  id: number;
+  slug: string;
+  website_id: number;
+  dealership_id: number;
+  status: string;
+  car_type: string;
+  make: string;
+  model: string;
+  price: number;
+  show_on_dealer_website: number;
+  sold_date_timestamp: number | null;
+  updated_at: string;
+}
+
+export interface DeliveryRow {
+  id: Generated<number>;
+  lead_id: number;
+  tenant: string;
+  channel: 'webhook' | 'adf';
+  destination: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface Database {
+  settings: { key: string; value: string };
+  makes: JsonRow & { id: number; slug: string };
+  models: JsonRow & { id: number; make_id: number; slug: string };
+  dealerships: JsonRow & { id: number; slug: string; website_id: number };
+  locations: JsonRow & { id: number; slug: string; dealership_id: number };
+  cars: CarRow;
+  reviews: JsonRow & { id: number; dealership_id: number };
+  offers: JsonRow & { id: number; website_id: number };
+  brands: JsonRow & { website_id: number; slug: string };
+  delivery_regions: JsonRow & { id: number };
+  parts: JsonRow & { id: number; website_id: number };
+  phone_reveals: { id: Generated<number>; car_id: number; dealership_id: number; website_id: number; revealed_at: string };
+  car_views: { car_id: number; count: number };
+  leads: JsonRow & { id: Generated<number>; tenant: string; form: string; idempotency_key: string; created_at: string };
+  idempotency_keys: {
+    tenant: string;
+    key: string;
+    state: 'in_flight' | 'done';
+    body_hash: string | null;
+    status: number | null;
+    response: string | null;
+    started_at: string;
+    /** The server instance holding an in-flight claim (null on rows from before owners were kept). */
+    owner: number | null;
+  };
+  lead_deliveries: DeliveryRow;
+  analytics_events: { id: Generated<number>; tenant: string; name: string; properties: string; at: number; received_at: string };
+  miscellaneous: JsonRow & { id: Generated<number>; tenant: string; column_name: string; created_at: string };
+  rate_limits: { key: string; count: number; reset_at: number };
+}
