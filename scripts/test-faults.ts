@@ -5,16 +5,21 @@
 // on a free port with its own data dir, and exits non-zero unless stored = 200, duplicates = 0 and
 // outbox_left = 0.
 // Last line: {"submitted":200,"stored":…,"duplicates":…,"outbox_left":…}
+// `-- --postgres`: the server keeps its data in a throwaway PostgreSQL cluster (DATABASE_URL), and
+// the JSON also says "store":"postgres".
 //
 // The harness itself must be steady under the faults it causes: every UI step has a timeout, and a
 // lead whose steps fail is retried from a fresh form — unless the outbox already holds it (the
 // submit got that far, so the app will deliver it), since sending it again would be a duplicate.
-import { openSqliteFile } from '../src/server/sqlite/database.ts';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLeadsRepository } from '../src/server/store/leads-repository.ts';
+import { openStore } from '../src/server/store/store.ts';
 import { CHROMIUM_SHELL_PATH } from './chromium-paths.ts';
+import { startCluster, type Cluster } from './postgres/cluster.ts';
 import { spawnServer, type ServerProcess } from './server-process.ts';
 
 const TOTAL = Number(process.env.FAULT_LEADS || 200);
@@ -29,6 +34,8 @@ const dataDir = join(root, 'data');
 let port = 0;
 let server: ServerProcess | undefined;
 const started = Date.now();
+const { values: flags } = parseArgs({ options: { postgres: { type: 'boolean', default: false } } });
+let cluster: Cluster | undefined;
 
 async function startServer(): Promise<void> {
   // The same port on every restart, as a redeployed server would come back.
@@ -39,6 +46,7 @@ async function startServer(): Promise<void> {
     DEMO_MEDIA: 'off',
     LEADS_RATE_PER_IP: '100000',
     LEADS_RATE_PER_TENANT: '100000',
+    ...(cluster ? { DATABASE_URL: cluster.url() } : {}),
   });
   port = server.port;
 }
@@ -168,7 +176,22 @@ async function outboxLeft(page: Page): Promise<number> {
   return (await outboxEntries(page)).filter((e) => e.status !== 'sent').length;
 }
 
+/** Each shopper's leads as stored, counted by e-mail. */
+async function storedLeads(): Promise<{ email: string; n: number }[]> {
+  const store = await openStore({ dataDir, databaseUrl: cluster?.url() ?? null, log: () => {} });
+  try {
+    const counts = new Map<string, number>();
+    for (const { lead } of await createLeadsRepository(store).leads(TENANT)) {
+      if (lead.email.startsWith('fault-')) counts.set(lead.email, (counts.get(lead.email) ?? 0) + 1);
+    }
+    return [...counts].map(([email, n]) => ({ email, n }));
+  } finally {
+    await store.close();
+  }
+}
+
 async function main() {
+  if (flags.postgres) cluster = await startCluster();
   await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_SHELL_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   const context: BrowserContext = await browser.newContext();
@@ -239,9 +262,8 @@ async function main() {
   await browser.close();
   await killServer();
 
-  const db = openSqliteFile(join(dataDir, 'forecourt.sqlite'), { readOnly: true });
-  const rows = db.prepare(`SELECT json_extract(data, '$.email') AS email, COUNT(*) AS n FROM leads WHERE tenant = ? AND email LIKE 'fault-%' GROUP BY email`).all(TENANT) as { email: string; n: number }[];
-  db.close();
+  const rows = await storedLeads();
+  cluster?.destroy();
   rmSync(root, { recursive: true, force: true });
   const stored = rows.length;
   const duplicates = rows.reduce((sum, r) => sum + r.n - 1, 0);
@@ -250,13 +272,14 @@ async function main() {
   if (missing.length) console.log(`missing: ${missing.join(', ')}`);
   if (duplicates) console.log(`duplicated: ${rows.filter((r) => r.n > 1).map((r) => `${r.email}×${r.n}`).join(', ')}`);
   console.log(`server restarts ${restarts}, offline spells ${offlineSpells}, responses cut ${cut}, harness recoveries ${recoveries}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(JSON.stringify({ submitted, stored, duplicates, outbox_left: left }));
+  console.log(JSON.stringify({ submitted, stored, duplicates, outbox_left: left, ...(cluster ? { store: 'postgres' } : {}) }));
   process.exit(stored === TOTAL && duplicates === 0 && left === 0 ? 0 : 1);
 }
 
 main().catch(async (error: unknown) => {
   console.error(error);
   await killServer();
+  cluster?.destroy();
   rmSync(root, { recursive: true, force: true });
   process.exit(1);
 });
