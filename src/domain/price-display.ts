@@ -22,7 +22,15 @@ export type Priced = Pick<Car, 'price'> & { offer_price?: number | null };
  */
 export function sellingPrice(car: Priced): number {
   const offer = car.offer_price ?? null;
-  return offer !== null && offer > 10 && offer < car.price ? offer : car.price;
+  return offer !== null && offer > SHOWN_PRICE_ABOVE && offer < car.price ? offer : car.price;
+}
+
+/** Spec §4: a price is shown only above 10; at or below it the car shows PREORDER or the no-price text. */
+export const SHOWN_PRICE_ABOVE = 10;
+
+/** Whether the car shows a price (not PREORDER or 'Call for price'): the price sorts put the others last. */
+export function showsPrice(car: Priced): boolean {
+  return sellingPrice(car) > SHOWN_PRICE_ABOVE;
 }
 
 /** The struck-through was-price: the before price, or a reduced car's regular price, above the selling price. */
@@ -40,7 +48,7 @@ export function priceDisplay(
     return { kind: 'subscription', amount: car.subscription_price!, text: `${formatMoney(car.subscription_price!)} / week` };
   }
   const amount = sellingPrice(car);
-  if (amount > 10) return { kind: 'price', amount, text: formatMoney(amount), priceType: car.price_type, wasPrice: wasPrice(car) };
+  if (amount > SHOWN_PRICE_ABOVE) return { kind: 'price', amount, text: formatMoney(amount), priceType: car.price_type, wasPrice: wasPrice(car) };
   if (car.preorder) return { kind: 'preorder', text: 'PREORDER' };
   return { kind: 'no-price', text: options.noPriceText };
 }

@@ -1,7 +1,7 @@
 // A car as the search index holds it: flat facet attributes (spec §3 "Search facets") plus what a
 // results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
 import type { Car, Dealership, LenderInfo, LenderTerms, Location, Offer, Part } from './stock.ts';
-import { sellingPrice, wasPrice } from './price-display.ts';
+import { sellingPrice, showsPrice, wasPrice } from './price-display.ts';
 
 export interface IndexSettings {
   searchableAttributes: string[];
@@ -84,10 +84,12 @@ export function carIndexSettings(primary: string): IndexSettings {
     ],
     customRanking: ['desc(in_stock)', 'desc(created_at_timestamp)'],
     allowTyposOnNumericTokens: false,
+    // A car with no price shown (PREORDER, 'Call for price') never leads a price sort: its price is 0
+    // or a token under 10, which would put it first from the lowest price.
     replicas: [
       { name: names.latest, ranking: ['desc(created_at_timestamp)'] },
-      { name: names.priceDesc, ranking: ['desc(price)'] },
-      { name: names.priceAsc, ranking: ['asc(price)'] },
+      { name: names.priceDesc, ranking: ['desc(price_shown)', 'desc(price)'] },
+      { name: names.priceAsc, ranking: ['desc(price_shown)', 'asc(price)'] },
     ],
   };
 }
@@ -207,6 +209,7 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership; location
     preorder: car.preorder,
     // Prices as shown: sorts, ranges, bands and the stock filter go by what the cards show.
     price,
+    price_shown: showsPrice(car) ? 1 : 0,
     price_type: car.price_type,
     before_price: wasPrice(car),
     subscription_price: car.subscription_price ?? 0,

@@ -91,6 +91,22 @@ describe('search with the official client', () => {
     expect(latest).toEqual([...latest].sort((a, b) => b - a));
   });
 
+  it('puts cars with no price shown (Call for price, PREORDER) after every priced car in both price sorts', async () => {
+    // Harbourside has unpriced cars and does not exclude price 0 from the lowest-price sort.
+    const client = clientFor('harbourside-motors');
+    for (const indexName of ['cars_price_asc', 'cars_price_desc']) {
+      const { nbHits } = await client.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 0 } });
+      const { hits } = await client.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 1000, attributesToRetrieve: ['price', 'preorder'] } });
+      expect(hits).toHaveLength(nbHits!);
+      const shown = hits.map((h) => (h as unknown as { price: number }).price > 10);
+      const firstUnpriced = shown.indexOf(false);
+      expect(firstUnpriced, `${indexName}: some cars show no price`).toBeGreaterThan(0);
+      expect(shown.slice(firstUnpriced).every((s) => !s), `${indexName}: no priced car after the first unpriced one`).toBe(true);
+      const prices = hits.slice(0, firstUnpriced).map((h) => (h as unknown as { price: number }).price);
+      expect(prices).toEqual([...prices].sort((a, b) => (indexName.endsWith('asc') ? a - b : b - a)));
+    }
+  });
+
   it('works with the lite client too', async () => {
     const lite = liteClient('FORECOURT', keys['outback-caravans'], { hosts: localHosts(server.port) });
     const { results } = await lite.search({ requests: [{ indexName: 'cars', query: 'caravan', hitsPerPage: 5 }] });
