@@ -2,6 +2,7 @@
 // results card shows. Built from SQLite by the server and pushed unchanged to a real Algolia app.
 import type { Car, Dealership, LenderInfo, LenderTerms, Location, Offer, Part } from './stock.ts';
 import { sellingPrice, showsPrice, wasPrice } from './price-display.ts';
+import { MAKE_MODEL_SEPARATOR } from './stock-counts.ts';
 
 export interface IndexSettings {
   searchableAttributes: string[];
@@ -193,7 +194,7 @@ export function toSearchRecord(car: Car, ctx: { dealership: Dealership; location
     make_slug: car.make_slug,
     model: car.model,
     model_slug: car.model_slug,
-    make_model: `${car.make} > ${car.model}`,
+    make_model: `${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`,
     badge: car.badge,
     series: car.series,
     stocknum: car.stocknum,

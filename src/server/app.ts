@@ -50,7 +50,7 @@ type Env = { Variables: { tenant: LoadedTenant } };
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
-  const navigation = createNavigationCache(deps.repo);
+  const navigation = createNavigationCache(deps.repo, (tenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp));
 
   app.use('*', async (c, next) => {
     await next();

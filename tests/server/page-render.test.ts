@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stockCountsRequest } from '../../src/domain/stock-counts.ts';
 import { scopeRequests } from '../../src/domain/search-scope.ts';
 import { HOSTED_SEARCH_WAIT_MS } from '../../src/server/http/server-search.ts';
 import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
@@ -187,6 +188,9 @@ describe('a search page of a tenant on hosted Algolia', () => {
   it('is rendered with the answer of the tenant’s Algolia app, asked with its key and its scope, as its browser would', async () => {
     algolia = () => Response.json({ results: [{ nbHits: 7, hits: [{ objectID: '1' }], facets: {} }] });
     const bootstrap = (await (await hosted.get('outback-caravans', '/api/tenant')).json()) as TenantBootstrap;
+    // The menu's stock counts come from the same search, scoped the same way (asked once for the hour).
+    expect(sent.map((s) => s.body.requests)).toEqual([scopeRequests([stockCountsRequest('outback_cars')], bootstrap.search.scope!, Date.now())]);
+    sent.length = 0;
     const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
     expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans with 7 cars</main>');
     expect(html).toContain('"answers":{"all":[{"nbHits":7');
