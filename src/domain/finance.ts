@@ -141,21 +141,55 @@ export function clampAmount(value: number, range: Range): number {
   return Number.isNaN(value) || value <= 0 ? 0 : clampToRange(value, range);
 }
 
-export function clampCalculatorInputs(inputs: CalculatorInputs, bounds: CalculatorBounds = VEHICLE_PAGE_BOUNDS): CalculatorInputs {
-  return {
-    amount: clampAmount(inputs.amount, bounds.amount),
-    termYears: clampToRange(inputs.termYears, bounds.termYears),
-    interestPercent: clampToRange(inputs.interestPercent, bounds.interestPercent),
-    frequency: inputs.frequency,
-    deposit: clampToRange(inputs.deposit, bounds.deposit),
-    residual: clampToRange(inputs.residual, bounds.residual),
+/** The inputs a lender's example loan sets (everything but the repayment frequency). */
+export type LoanTerms = Omit<CalculatorInputs, 'frequency'>;
+export const LOAN_TERM_INPUTS = ['amount', 'termYears', 'interestPercent', 'deposit', 'residual'] as const satisfies readonly (keyof LoanTerms)[];
+
+/**
+ * Each input clamped to its bounds and snapped to its step; an input equal to `exact`'s (the lender's
+ * example, whose rate and amounts are rarely on the calculator's grid) is only clamped.
+ */
+export function clampCalculatorInputs(inputs: CalculatorInputs, bounds: CalculatorBounds = VEHICLE_PAGE_BOUNDS, exact?: LoanTerms): CalculatorInputs {
+  const clamp = (input: keyof LoanTerms, snap: (value: number, range: Range) => number) => {
+    const value = inputs[input];
+    const range = bounds[input];
+    return exact && value === exact[input] ? Math.min(range.max, Math.max(range.min, value)) : snap(value, range);
   };
+  return {
+    amount: clamp('amount', clampAmount),
+    termYears: clamp('termYears', clampToRange),
+    interestPercent: clamp('interestPercent', clampToRange),
+    frequency: inputs.frequency,
+    deposit: clamp('deposit', clampToRange),
+    residual: clamp('residual', clampToRange),
+  };
+}
+
+/** A lender's example loan with its published figures (src/domain/finance-example.ts). */
+export interface PublishedLoan {
+  terms: LoanTerms;
+  /** The lender's weekly figure: what its disclaimer quotes and the page shows as the estimate. */
+  weekly: number;
+  /** The car page's month: weekly × 4.33 (spec §9). */
+  monthly: number;
 }
 
 export interface CalculatorOptions {
   bounds?: CalculatorBounds;
   /** From the lender data (spec §9: 1300 for one provider, 1360.5 for another, otherwise 0). */
   establishmentFee?: number;
+  /**
+   * The lender's example: on its terms, weekly or monthly, the calculator shows the lender's own
+   * figure (the one the estimate and the disclaimer give), not one worked out again, so the page
+   * has one figure for one loan whatever rounding the lender applied.
+   */
+  example?: PublishedLoan | null;
+  /**
+   * The calculator's starting terms (the example's, or the car's price on the tenant's defaults): a
+   * value equal to its own here is kept as it is, off the step grid (a $54,390 car is not financed at
+   * $54,500); the others snap to their steps.
+   */
+  start?: LoanTerms | null;
 }
 
 export interface CalculatorResult {
@@ -169,10 +203,20 @@ export interface CalculatorResult {
   enquireForFinance: boolean;
 }
 
-export function evaluateCalculator(raw: CalculatorInputs, { bounds = VEHICLE_PAGE_BOUNDS, establishmentFee = 0 }: CalculatorOptions = {}): CalculatorResult {
-  const inputs = clampCalculatorInputs(raw, bounds);
+/** Whether the inputs are the example's loan (any frequency). */
+export function onExampleTerms(inputs: LoanTerms, example: PublishedLoan | null | undefined): boolean {
+  return !!example && LOAN_TERM_INPUTS.every((input) => inputs[input] === example.terms[input]);
+}
+
+function publishedRepayment(inputs: CalculatorInputs, example: PublishedLoan | null | undefined): number | null {
+  if (!example || !onExampleTerms(inputs, example)) return null;
+  return inputs.frequency === 'weekly' ? example.weekly : inputs.frequency === 'monthly' ? example.monthly : null;
+}
+
+export function evaluateCalculator(raw: CalculatorInputs, { bounds = VEHICLE_PAGE_BOUNDS, establishmentFee = 0, example = null, start = example?.terms }: CalculatorOptions = {}): CalculatorResult {
+  const inputs = clampCalculatorInputs(raw, bounds, start ?? undefined);
   // The threshold applies to the figure the shopper would see, so compare after rounding.
-  const perPeriod = cents(repayment({ ...inputs, price: inputs.amount, establishmentFee }));
+  const perPeriod = publishedRepayment(inputs, example) ?? cents(repayment({ ...inputs, price: inputs.amount, establishmentFee }));
   const repayments = repaymentCount(inputs.termYears, inputs.frequency);
   const enquireForFinance = perPeriod <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW;
   return {

@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
+import { lenderTermYears } from '../../src/domain/finance.ts';
 import { carLender } from '../../src/domain/vehicle-page.ts';
 import { findCar, openCarPage, scrollDownTo, scrollUntilRendered, tenantOrigin } from './helpers/vehicle-cars.ts';
 import { tenantSite } from './helpers/cars.ts';
@@ -11,7 +12,9 @@ import { tenantSite } from './helpers/cars.ts';
 test.use({ viewport: { width: 1024, height: 768 } });
 
 /** harbourside rounds the weekly figure to whole dollars (`weeklyRoundWhole`); metro shows cents. */
-const promoText = (weekly: number, rate: number, roundWhole = false) => `${formatMoney(roundWhole ? Math.round(weekly) : weekly)} per week, 5 year term at ${rate}% comparison rate`;
+const promoText = (weekly: number, rate: number, roundWhole = false, years = 5) => `${formatMoney(roundWhole ? Math.round(weekly) : weekly)} per week, ${years} year term at ${rate}% comparison rate`;
+/** The card's line for a youX quote: a quote, with what it assumes (issue 42). */
+const quoteText = (weekly: number) => `Your youX quote: ${formatMoney(weekly)} per week over 5 years`;
 const promoLender = (lender: LenderInfo | undefined) => lender !== undefined && lender.comparisonRate !== null && lender.paymentWeek > 0;
 const promo = (page: Page) => page.getByRole('region', { name: 'Car Finance' });
 
@@ -145,13 +148,50 @@ test.describe('the finance estimate as each tenant shows it', () => {
   });
 });
 
+test('one weekly figure for the car and its lender everywhere on the page; a changed calculator says what each figure assumes', async ({ page }) => {
+  // A youx example with a deposit and a balloon, on a price off the calculator's $500 steps.
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>5000', (c) => {
+    const youx = c.finance_lenders.youx;
+    return !!youx && youx.comparisonRate !== null && youx.interestRate !== null && youx.deposit > 0 && youx.balloon > 0 && c.price % 500 !== 0 && c.make !== 'Ferrari' && c.youxQuote === null;
+  });
+  const youx = car.finance_lenders.youx!;
+  const weekly = `${formatMoney(youx.paymentWeek)} / week`;
+  await openCarPage(page, 'metro-auto-group', car);
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: weekly })).toBeVisible();
+
+  const calc = page.locator('#finance-calculator');
+  await scrollDownTo(page, calc);
+  const result = calc.getByTestId('finance-result');
+  const assumes = calc.getByTestId('finance-assumes');
+  await expect(result).toContainText(`${formatMoney(youx.paymentWeek)} per week`);
+  await expect(calc.getByRole('textbox', { name: 'Purchase price' })).toHaveValue(formatMoney(car.price));
+  await expect(assumes).toHaveText(new RegExp(`^Youx’s example: 5 years, ${youx.interestRate}% p\\.a\\. \\(comparison rate ${youx.comparisonRate}% p\\.a\\.\\), ${formatMoney(youx.deposit).replace('$', '\\$')} deposit`));
+  // The disclaimer quotes the same repayment and comparison rate, and so does the promo card.
+  await expect(calc.locator('#financeDisclaimer')).toContainText(`Weekly repayment of ${formatMoney(youx.paymentWeek)}`);
+  await expect(calc.locator('#financeDisclaimer')).toContainText(`comparison rate ${youx.comparisonRate!.toFixed(2)}% p.a.`);
+  await expect(promo(page)).toContainText(promoText(youx.paymentWeek, youx.comparisonRate!));
+  // The sticky header (past 500 px) shows the same figure.
+  await expect(page.getByRole('region', { name: 'Car summary' })).toContainText(weekly);
+
+  // The shopper changes the rate: a new figure, and the page says what each assumes.
+  await calc.getByRole('slider', { name: 'Interest rate (%)' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(result).not.toContainText(formatMoney(youx.paymentWeek));
+  await expect(assumes).toContainText(/^Your figures: 5 years, [\d.]+% p\.a\./);
+  await expect(assumes).toContainText(`The ${weekly} estimate on this page is Youx’s example: 5 years, ${youx.interestRate}% p.a.`);
+  await assumes.getByRole('button', { name: 'Back to Youx’s example' }).click();
+  await expect(result).toContainText(`${formatMoney(youx.paymentWeek)} per week`);
+  await expect(assumes).toContainText(/^Youx’s example:/);
+});
+
 test.describe('Car Finance promo card', () => {
   test('harbourside shows it for its configured lender (stratton) and not for another', async ({ page }) => {
     const stratton = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.stratton) && c.finance_lenders.stratton!.paymentWeek % 1 !== 0);
     await openCarPage(page, 'harbourside-motors', stratton);
     const card = promo(page);
     await scrollDownTo(page, card);
-    await expect(card).toContainText(promoText(stratton.finance_lenders.stratton!.paymentWeek, stratton.finance_lenders.stratton!.comparisonRate!, true));
+    const lender = stratton.finance_lenders.stratton!;
+    await expect(card).toContainText(promoText(lender.paymentWeek, lender.comparisonRate!, true, lenderTermYears(lender)!));
     await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', new RegExp(`^/finance\\?.*car_id=${stratton.id}.*#finance-form$`));
 
     const youxOnly = await findCar(page, 'harbourside-motors', 'status:in_stock', (c) => promoLender(c.finance_lenders.youx) && !c.finance_lenders.stratton);
@@ -210,7 +250,8 @@ test.describe('youX quote (spec §7)', () => {
       whoIsHelping: '',
     });
     const answer = (await (await request.response())!.json()) as { weeklyRepaymentAmount: number; comparisonRate: number };
-    await expect(promo(page)).toContainText(promoText(answer.weeklyRepaymentAmount, answer.comparisonRate));
+    await expect(promo(page)).toContainText(quoteText(answer.weeklyRepaymentAmount));
+    await expect(promo(page)).toContainText(`(${answer.comparisonRate}% comparison rate), for a great credit score`);
     // Once stored, the quote is not asked for again.
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
@@ -220,7 +261,7 @@ test.describe('youX quote (spec §7)', () => {
     const requests = quoteRequests(page);
     const quoted = await findCar(page, 'metro-auto-group', 'status:in_stock AND price>0', (c) => c.youxQuote !== null);
     await openCarPage(page, 'metro-auto-group', quoted);
-    await expect(promo(page)).toContainText(promoText(quoted.youxQuote!.weeklyRepaymentAmount, quoted.youxQuote!.comparisonRate));
+    await expect(promo(page)).toContainText(quoteText(quoted.youxQuote!.weeklyRepaymentAmount));
     await page.waitForLoadState('networkidle');
 
     const free = await findCar(page, 'metro-auto-group', 'status:in_stock AND price=0', (c) => c.youxQuote === null);

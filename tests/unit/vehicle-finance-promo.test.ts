@@ -1,43 +1,41 @@
-// Spec §2/§5: the Car Finance promo card only for the tenant's configured lenders.
+// Spec §2/§5: the Car Finance promo card only for the tenant's configured lenders, showing the page's
+// one example loan (issue 42), with a youX quote beside it as a quote.
 import { describe, expect, it } from 'vitest';
-import { financePromoOffer } from '../../src/domain/finance-promo.ts';
-import type { LenderInfo } from '../../src/domain/stock.ts';
+import type { FinanceExample } from '../../src/domain/finance-example.ts';
+import { financePromo } from '../../src/domain/finance-promo.ts';
 
-const lender = (paymentWeek: number, comparisonRate: number | null): LenderInfo => ({
-  interestRate: 8,
+const example = (weekly: number, comparisonRate: number | null, termYears = 5): FinanceExample => ({
+  lenderKey: 'x',
+  lenderName: 'X',
+  terms: { amount: 30000, termYears, interestPercent: 8, deposit: 0, residual: 0 },
+  weekly,
+  monthly: weekly * 4.33,
+  establishmentFee: 0,
   comparisonRate,
-  paymentWeek,
-  paymentMonth: paymentWeek * 4.33,
-  deposit: 0,
-  termYears: 5,
-  balloon: 0,
-  establishmentFees: 0,
-  totalPayable: 0,
-  disclaimer: '',
-  financeProvider: 'x',
 });
 const quote = { weeklyRepaymentAmount: 99, advertisedRate: 8.99, comparisonRate: 9.49 };
+const noQuote = { quote: null, quotesOn: false };
 
-describe('financePromoOffer', () => {
-  it('shows only a configured lender’s figures, in the tenant’s order', () => {
-    const lenders = { youx: lender(120, 9.1), stratton: lender(130, 10.2), other: lender(90, 7) };
-    expect(financePromoOffer(lenders, null, ['youx', 'stratton'], false)).toEqual({ weekly: 120, comparisonRate: 9.1 });
-    expect(financePromoOffer(lenders, null, ['stratton', 'youx'], false)).toEqual({ weekly: 130, comparisonRate: 10.2 });
-    expect(financePromoOffer({ other: lender(90, 7) }, null, ['youx', 'stratton'], false)).toBeNull();
-    expect(financePromoOffer(lenders, null, [], false)).toBeNull();
+describe('financePromo', () => {
+  it('shows the car’s lender’s example only when that lender is configured for the card', () => {
+    expect(financePromo('youx', example(120, 9.1), true, ['youx', 'stratton'], noQuote)).toEqual({ offer: { weekly: 120, comparisonRate: 9.1, termYears: 5 }, quote: null });
+    expect(financePromo('stratton', example(130, 10.2, 7), true, ['youx', 'stratton'], noQuote)?.offer).toEqual({ weekly: 130, comparisonRate: 10.2, termYears: 7 });
+    // Another lender's disclaimer is on the page: no card, whatever else the car has.
+    expect(financePromo('other', example(90, 7), true, ['youx', 'stratton'], { quote, quotesOn: true })).toBeNull();
+    expect(financePromo('youx', example(120, 9.1), true, [], noQuote)).toBeNull();
   });
 
-  it('skips a lender without a comparison rate or a weekly payment', () => {
-    expect(financePromoOffer({ youx: lender(120, null), stratton: lender(130, 10.2) }, null, ['youx', 'stratton'], false)).toEqual({ weekly: 130, comparisonRate: 10.2 });
-    expect(financePromoOffer({ youx: lender(0, 9) }, null, ['youx'], false)).toBeNull();
+  it('has no figure where the page shows no estimate, or the lender gives no comparison rate', () => {
+    expect(financePromo('youx', example(120, 9.1), false, ['youx'], noQuote)).toBeNull();
+    expect(financePromo('youx', example(120, null), true, ['youx'], noQuote)).toBeNull();
+    expect(financePromo('youx', null, true, ['youx'], noQuote)).toBeNull();
   });
 
-  it('uses a youX quote for youx only where quotes are on and youx is configured', () => {
-    const lenders = { youx: lender(120, 9.1), stratton: lender(130, 10.2) };
-    expect(financePromoOffer(lenders, quote, ['youx', 'stratton'], true)).toEqual({ weekly: 99, comparisonRate: 9.49 });
-    expect(financePromoOffer({}, quote, ['youx'], true)).toEqual({ weekly: 99, comparisonRate: 9.49 });
-    expect(financePromoOffer(lenders, quote, ['youx', 'stratton'], false)).toEqual({ weekly: 120, comparisonRate: 9.1 });
-    expect(financePromoOffer(lenders, quote, ['stratton'], true)).toEqual({ weekly: 130, comparisonRate: 10.2 });
-    expect(financePromoOffer({}, quote, [], true)).toBeNull();
+  it('adds a youX quote for youx (or a car with no lender data) where quotes are on and youx is configured', () => {
+    expect(financePromo('youx', example(120, 9.1), true, ['youx'], { quote, quotesOn: true })).toEqual({ offer: { weekly: 120, comparisonRate: 9.1, termYears: 5 }, quote });
+    expect(financePromo(null, null, false, ['youx'], { quote, quotesOn: true })).toEqual({ offer: null, quote });
+    expect(financePromo('youx', null, true, ['youx'], { quote, quotesOn: false })).toBeNull();
+    expect(financePromo('stratton', example(130, 10.2), true, ['stratton', 'youx'], { quote, quotesOn: true })?.quote).toBeNull();
+    expect(financePromo(null, null, false, ['stratton'], { quote, quotesOn: true })).toBeNull();
   });
 });

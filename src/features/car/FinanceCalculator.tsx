@@ -2,7 +2,8 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSPr
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { track } from '../../app/analytics.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
-import { clampCalculatorInputs, loanAmount, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
+import { calculatorStart, loanSummary, snapMove, stepFor, type FinanceExample } from '../../domain/finance-example.ts';
+import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
 import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -36,9 +37,20 @@ interface SliderFieldProps {
   isDisabled?: boolean;
 }
 
+// A value off the field's step grid (the lender's example) is held with a finer step; the first move
+// from it goes to the grid's next step that way (snapMove).
 const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: SliderFieldProps & { onChange: Change }) {
   return (
-    <Slider className="calc-slider" value={value} minValue={range.min} maxValue={range.max} step={range.step} onChange={(v) => onChange({ [input]: v })} formatOptions={format} isDisabled={isDisabled}>
+    <Slider
+      className="calc-slider"
+      value={value}
+      minValue={range.min}
+      maxValue={range.max}
+      step={stepFor(value, range)}
+      onChange={(v) => onChange({ [input]: snapMove(v, value, range) })}
+      formatOptions={format}
+      isDisabled={isDisabled}
+    >
       <div className="calc-slider-head">
         <Label>{label}</Label>
         <SliderOutput />
@@ -57,7 +69,15 @@ const SliderField = memo(function SliderField({ label, input, value, range, onCh
 
 const AmountField = memo(function AmountField({ value, range, onChange }: { value: number; range: Range; onChange: Change }) {
   return (
-    <NumberField className="calc-number" value={value} minValue={0} maxValue={range.max} step={range.step} formatOptions={AUD} onChange={(amount) => onChange({ amount: Number.isNaN(amount) ? 0 : amount })}>
+    <NumberField
+      className="calc-number"
+      value={value}
+      minValue={0}
+      maxValue={range.max}
+      step={stepFor(value, range)}
+      formatOptions={AUD}
+      onChange={(amount) => onChange({ amount: Number.isNaN(amount) ? 0 : value >= range.min ? snapMove(amount, value, range) : amount })}
+    >
       <Label>Purchase price</Label>
       <Group className="calc-number-group">
         <Button slot="decrement">−</Button>
@@ -83,32 +103,36 @@ const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', curr
 const YEARS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
-/** Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. */
-export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null }) {
+/**
+ * Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. It starts on the
+ * car's lender's example (`example`), so its first figure is the page's estimate, and says what its
+ * figure assumes, and what the estimate assumes once the shopper has changed the loan.
+ */
+export function FinanceCalculator({ car, tenant, lender, example, estimateShown }: { car: Car; tenant: BrowserTenant; lender: LenderInfo | null; example: FinanceExample | null; estimateShown: boolean }) {
   const f = tenant.finance;
-  const bounds = useMemo(() => carCalculatorBounds(f, sellingPrice(car), carLenderKey(car, f.provider)), [f, car]);
-  const [inputs, setInputs] = useState<CalculatorInputs>(() =>
-    clampCalculatorInputs(
-      {
-        amount: loanAmount(sellingPrice(car), f.defaultLoanAmount),
+  const start = useMemo(
+    () =>
+      calculatorStart(example, carCalculatorBounds(f, sellingPrice(car), carLenderKey(car, f.provider)), sellingPrice(car), {
         termYears: f.defaultTermYears,
-        interestPercent: lender?.interestRate ?? f.defaultInterest,
+        interestPercent: f.defaultInterest,
+        loanAmount: f.defaultLoanAmount,
         frequency: f.monthlyOnly ? 'monthly' : 'weekly',
-        deposit: 0,
-        residual: 0,
-      },
-      bounds,
-    ),
+      }),
+    [f, car, example],
   );
+  const { bounds } = start;
+  const [inputs, setInputs] = useState<CalculatorInputs>(start.inputs);
   const [result, setResult] = useState<CalculatorResult | null>(null);
   const used = useRef(false);
+  const establishmentFee = lender?.establishmentFees ?? 0;
+  const published = useMemo(() => example && { terms: example.terms, weekly: example.weekly, monthly: example.monthly }, [example]);
   useEffect(() => {
     const abort = new AbortController();
-    evaluateCalculator(inputs, { bounds, establishmentFee: lender?.establishmentFees ?? 0 }, abort.signal).then(setResult, (error: unknown) => {
+    evaluateCalculator(inputs, { bounds, establishmentFee, example: published, start: start.inputs }, abort.signal).then(setResult, (error: unknown) => {
       if (!isAbortError(error)) console.warn('finance calculation failed', error);
     });
     return () => abort.abort();
-  }, [inputs, bounds, lender]);
+  }, [inputs, bounds, establishmentFee, published, start]);
   const change = useStableHandler((patch: Partial<CalculatorInputs>) => {
     if (!used.current) {
       used.current = true;
@@ -168,7 +192,7 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
         ) : (
           <>
             <p className="calc-repayment">
-              {formatMoney(result.repayment)} <span>per {per}</span>
+              {formatMoney(result.inputs.frequency === 'weekly' ? shownWeekly(result.repayment, f) : result.repayment)} <span>per {per}</span>
             </p>
             <p>
               Total payable {formatMoney(result.totalPayable!)} over {result.repayments} repayments
@@ -176,8 +200,54 @@ export function FinanceCalculator({ car, tenant, lender }: { car: Car; tenant: B
           </>
         )}
       </div>
+      <LoanAssumptions inputs={inputs} example={example} establishmentFee={establishmentFee} estimateShown={estimateShown} tenant={tenant} onReset={() => change(start.inputs)} />
       <FinanceDisclaimer url={financeDisclaimerUrl(car)} collapsedChars={f.disclaimerCollapsedChars} />
     </section>
+  );
+}
+
+/**
+ * What the calculator's figure assumes; once the shopper has moved off the lender's example, also what
+ * the page's estimate assumes, so two figures for two loans are never left unexplained.
+ */
+function LoanAssumptions({
+  inputs,
+  example,
+  establishmentFee,
+  estimateShown,
+  tenant,
+  onReset,
+}: {
+  inputs: CalculatorInputs;
+  example: FinanceExample | null;
+  establishmentFee: number;
+  estimateShown: boolean;
+  tenant: BrowserTenant;
+  onReset: () => void;
+}) {
+  if (!example) return <p className="finance-assumes" data-testid="finance-assumes">Based on {loanSummary(inputs, establishmentFee)}.</p>;
+  const summary = loanSummary(example.terms, example.establishmentFee, example.comparisonRate);
+  const lenderExample = `${example.lenderName}’s example: ${summary}`;
+  if (onExampleTerms(inputs, example)) {
+    return (
+      <p className="finance-assumes" data-testid="finance-assumes">
+        {lenderExample}.
+      </p>
+    );
+  }
+  const { amount, per } = estimateFigure(example, tenant.finance);
+  return (
+    <div className="finance-assumes" data-testid="finance-assumes">
+      <p>
+        Your figures: {loanSummary(inputs, establishmentFee)}.{' '}
+        {estimateShown
+          ? `The ${formatMoney(amount)} / ${per} estimate on this page is ${lenderExample}.`
+          : `${example.lenderName}’s example comes to ${formatMoney(amount)} / ${per}: ${summary}.`}
+      </p>
+      <Button className="button button-small" onPress={onReset}>
+        Back to {example.lenderName}’s example
+      </Button>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { showsFuelCalculator } from '../../domain/fuel.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
-import { carLender } from '../../domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
 import { CallDealerCard } from '../../features/car/CallDealerCard.tsx';
 import { DealerComments } from '../../features/car/DealerComments.tsx';
 import { DealerLocationCard } from '../../features/car/DealerLocation.tsx';
@@ -14,6 +14,7 @@ import { FinanceCalculator } from '../../features/car/FinanceCalculator.tsx';
 import { FinanceFees } from '../../features/car/FinanceFees.tsx';
 import { FinancePromo } from '../../features/car/FinancePromo.tsx';
 import { FuelCalculator } from '../../features/car/FuelCalculator.tsx';
+import { useFinanceExample } from '../../features/car/useFinanceExample.ts';
 import { PriceGauge } from '../../features/car/PriceGauge.tsx';
 import { SimilarCars } from '../../features/car/SimilarCars.tsx';
 import { useJumpToFragment } from '../../features/car/fragment.ts';
@@ -30,6 +31,8 @@ export function CarSections({ car, boot, phone, today, fragment }: { car: Car; b
   const all = fragment !== '';
   useJumpToFragment(fragment);
   const f = tenant.features;
+  const example = useFinanceExample(car, tenant);
+  const estimateShown = carShowsEstimate(car, tenant, Number(today.slice(0, 4)));
   return (
     <>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.details}>
@@ -42,9 +45,9 @@ export function CarSections({ car, boot, phone, today, fragment }: { car: Car; b
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.finance}>
         <div className="car-finance" id="finance-form">
-          {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} />}
+          {f.financeCalculator && <FinanceCalculator car={car} tenant={tenant} lender={carLender(car, tenant.finance.provider)} example={example} estimateShown={estimateShown} />}
           {tenant.finance.fees && <FinanceFees fees={tenant.finance.fees} />}
-          <FinancePromo car={car} tenant={tenant} />
+          <FinancePromo car={car} tenant={tenant} example={example} estimateShown={estimateShown} />
         </div>
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.calculators}>
