@@ -5,6 +5,7 @@ import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';
 import { moveInApp } from './helpers/navigation.ts';
+import { putIdbRecord } from './helpers/idb.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -249,6 +250,30 @@ test.describe('header menu', () => {
     const before = page.url();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click({ modifiers: ['ControlOrMeta'] });
     expect(page.url()).toBe(before);
+  });
+
+  test('on a phone the header is one row for every tenant, with the sent-enquiries pill too', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    /** The header's height and whether its brand, pill and Menu button share one row. */
+    const measure = () =>
+      page.evaluate(() => {
+        const header = document.querySelector<HTMLElement>('.site-header')!;
+        const parts = ['.site-brand', '.lead-pending', '.nav-menu-button'].flatMap((s) => [...header.querySelectorAll<HTMLElement>(s)]).map((el) => el.getBoundingClientRect());
+        const [first] = parts;
+        return { height: header.getBoundingClientRect().height, parts: parts.length, oneRow: parts.every((r) => r.top < first.bottom && r.bottom > first.top) };
+      });
+    for (const slug of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
+      await page.goto(site(slug));
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      expect(await measure(), slug).toEqual({ height: expect.any(Number), parts: 2, oneRow: true });
+      expect((await measure()).height, slug).toBeLessThanOrEqual(64);
+      // An enquiry sent: the app's outbox holds it, and the header shows the pill beside the Menu button.
+      await putIdbRecord(page, 'outbox', { id: `${slug}-sent`, url: '/api/leads', body: '{"form":"enquiry"}', created_at: Date.now(), status: 'sent', attempts: 1, last_error: null });
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Sent enquiries' })).toBeVisible();
+      expect(await measure(), `${slug} with the pill`).toEqual({ height: expect.any(Number), parts: 3, oneRow: true });
+      expect((await measure()).height, `${slug} with the pill`).toBeLessThanOrEqual(64);
+    }
   });
 
   test('the footer has Models, Buyer Tools, Servicing and Parts and the dealer group', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Reads what the app keeps in IndexedDB, from the page (the database is the app's own: 'forecourt').
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every record of one of the app's IndexedDB stores. */
 export function readIdbStore<T>(page: Page, storeName: string): Promise<T[]> {
@@ -30,4 +30,39 @@ export function readIdbStore<T>(page: Page, storeName: string): Promise<T[]> {
       }),
     storeName,
   );
+}
+
+/** Puts a record in one of the app's stores, once the app has made its database (waits for it). */
+export async function putIdbRecord(page: Page, storeName: string, record: unknown): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ name, value }) =>
+          new Promise<boolean>((resolve, reject) => {
+            const open = indexedDB.open('forecourt');
+            // Not made by the app yet: leave it to the app to create (at its version, with its stores).
+            open.addEventListener('upgradeneeded', () => open.transaction!.abort());
+            open.addEventListener('error', (event) => {
+              event.preventDefault();
+              resolve(false);
+            });
+            open.addEventListener('success', () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains(name)) {
+                db.close();
+                return resolve(false);
+              }
+              const tx = db.transaction(name, 'readwrite');
+              tx.objectStore(name).put(value);
+              tx.addEventListener('complete', () => {
+                db.close();
+                resolve(true);
+              });
+              tx.addEventListener('error', () => reject(tx.error));
+            });
+          }),
+        { name: storeName, value: record },
+      ),
+    )
+    .toBe(true);
 }
