@@ -2,7 +2,7 @@
 // worker exposes it for an OffscreenCanvas the page transferred; without OffscreenCanvas the page
 // runs the same module on its own canvas. Input arrives as plain events: the page only forwards it.
 // Must not import React, the DOM types beyond canvas drawing, src/server or Node modules.
-import { AUTOROTATE_MS, decodeSize, frameForDrag, isProgressStep, wrapFrame } from '../src/domain/spin.ts';
+import { AUTOROTATE_MS, decodeSize, frameForDrag, isProgressStep, nearestLoaded, preloadOrder, wrapFrame } from '../src/domain/spin.ts';
 
 export interface SpinContext {
   drawImage(image: ImageBitmap, dx: number, dy: number, dw: number, dh: number): void;
@@ -56,6 +56,8 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
   const frames: (ImageBitmap | null)[] = options.urls.map(() => null);
   const abort = new AbortController();
   let frame = 0;
+  /** The frame on the canvas: the current one, or the nearest loaded while it is still on its way. */
+  let drawn = -1;
   let loaded = 0;
   let ready = false;
   let drag: { x: number; frame: number } | null = null;
@@ -64,10 +66,15 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
   let takenOver = !options.autorotate;
   let visible = true;
 
+  const draw = () => {
+    const shown = frames[frame] ? frame : nearestLoaded(frame, frames);
+    if (shown === -1 || shown === drawn || !context) return;
+    context.drawImage(frames[shown]!, 0, 0, size.width, size.height);
+    drawn = shown;
+  };
   const show = (next: number) => {
     frame = wrapFrame(next, total);
-    const bitmap = frames[frame];
-    if (bitmap && context) context.drawImage(bitmap, 0, 0, size.width, size.height);
+    draw();
     emit({ type: 'frame', frame });
   };
   const stopRotating = () => {
@@ -91,14 +98,18 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
     frames[index] = bitmap;
     loaded += 1;
     if (isProgressStep(loaded, total)) emit({ type: 'progress', loaded, total });
-    // The first frame shows as soon as it decodes.
-    if (index === frame) show(frame);
+    // The first frame shows as soon as it decodes, and the car can be turned from then on: a frame
+    // still on its way is stood in for by the nearest one loaded, replaced when it comes.
+    if (drawn === -1) {
+      if (index === frame) show(frame);
+    } else if (drawn !== frame) draw();
   }
 
   async function preload() {
+    const order = preloadOrder(total);
     let next = 0;
     const lane = async () => {
-      while (next < total) await decode(next++);
+      while (next < total) await decode(order[next++]);
     };
     try {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, lane));
@@ -118,7 +129,8 @@ function createSpinEngine(surface: SpinSurface, options: SpinOptions, emit: (eve
         visible = event.on;
         return updateRotation();
       }
-      if (!ready) return;
+      // Turnable once the first frame is on the canvas, before the last has arrived.
+      if (drawn === -1) return;
       switch (event.type) {
         case 'down':
           takeOver();

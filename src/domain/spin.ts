@@ -58,3 +58,34 @@ export function decodeSize(width: number, height: number, frameCount: number, bu
   const scale = Math.sqrt(budget / bytes);
   return { width: Math.max(1, Math.floor(w * scale)), height: Math.max(1, Math.floor(h * scale)) };
 }
+
+/**
+ * The order the preload fetches frames in: the first (on screen already), then ever finer rings round
+ * the car (every 8th frame, every 4th, every 2nd, the rest), so a drag that starts before the last
+ * frame arrives finds a frame near every angle.
+ */
+export function preloadOrder(count: number): number[] {
+  const order: number[] = [];
+  const seen = new Set<number>();
+  for (let gap = 8; gap >= 1; gap /= 2) {
+    for (let frame = 0; frame < count; frame += gap) {
+      if (!seen.has(frame)) {
+        seen.add(frame);
+        order.push(frame);
+      }
+    }
+  }
+  return order;
+}
+
+/** The loaded frame nearest to `frame` round the car (the later one on a tie), or -1 while none is. */
+export function nearestLoaded(frame: number, loaded: readonly unknown[]): number {
+  const count = loaded.length;
+  for (let distance = 0; distance <= count / 2; distance++) {
+    const after = wrapFrame(frame + distance, count);
+    if (loaded[after]) return after;
+    const before = wrapFrame(frame - distance, count);
+    if (loaded[before]) return before;
+  }
+  return -1;
+}

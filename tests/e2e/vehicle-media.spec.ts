@@ -97,6 +97,35 @@ test('the spin loads in its worker, turns on drag (20 px a frame) and with the a
   await expect(marker).toBeVisible();
 });
 
+test('the spin can be dragged before its last frames arrive: a loaded neighbour stands in until they do', async ({ page }) => {
+  await serveSpinFrames(page);
+  // The odd frames (the preload's last ring) are held back until the test lets them through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/img\/demo\/spins\/.*\/\d*[13579]\.jpg/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await openSpinCar(page, 'metro-auto-group', { live: false });
+  // The first frame drawn by the spin: it can be turned from now on.
+  await page.waitForFunction(() => performance.getEntriesByName('spin:first-frame').length > 0);
+  await expect(stage(page)).toHaveAttribute('data-ready', 'false');
+  const box = (await stage(page).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const before = await stage(page).screenshot();
+  await page.mouse.move(box.x + 100, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, y, { steps: 10 });
+  await page.mouse.up();
+  // Frame 5 is still on its way: the car turned all the same, showing frame 4 or 6 meanwhile.
+  await expect.poll(() => frameOf(page)).toBe(5);
+  await expect(stage(page)).toHaveAttribute('data-ready', 'false');
+  expect(Buffer.compare(before, await stage(page).screenshot())).not.toBe(0);
+  release();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(await frameOf(page)).toBe(5);
+});
+
 test('a finger turns the spin on the touch tablet: 20 px a frame, either way', async ({ page }) => {
   await serveSpinFrames(page);
   // Outback does not autorotate: the frame moves only when the finger moves it.

@@ -2,6 +2,7 @@
 // loading with progress, first frame drawn early, input only once ready, drag, keys, autorotate,
 // the memory budget and closing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nearestLoaded, preloadOrder } from '../../src/domain/spin.ts';
 import { createSpinApi, type SpinEvent, type SpinSurface } from '../../workers/spin-api.ts';
 
 interface FakeBitmap {
@@ -78,7 +79,7 @@ describe('spin engine', () => {
     expect(api.stats(1)).toMatchObject({ frame: 0, loaded: 36, total: 36 });
   });
 
-  it('ignores input until every frame is ready', async () => {
+  it('ignores input until the first frame is drawn', async () => {
     vi.stubGlobal('createImageBitmap', () => new Promise(() => {}));
     const api = createSpinApi();
     api.open(1, surface(), { urls: urls(36), width: 600, height: 400, autorotate: false }, () => {});
@@ -86,6 +87,49 @@ describe('spin engine', () => {
     api.input(1, { type: 'step', delta: 1 });
     expect(api.stats(1)?.frame).toBe(0);
     expect(drawn).toEqual([]);
+  });
+
+  it('fetches the first frame, then rings round the car, and turns before the last frame arrives', async () => {
+    // Frames decode only once let through: the preload stalls wherever the test leaves it.
+    const waiting = new Map<number, () => void>();
+    const fetched: number[] = [];
+    vi.stubGlobal('createImageBitmap', async (blob: Blob) => {
+      const frame = Number(await blob.text());
+      fetched.push(frame);
+      await new Promise<void>((resolve) => waiting.set(frame, resolve));
+      return { frame, close: () => {} } satisfies FakeBitmap;
+    });
+    const release = async (...frames: number[]) => {
+      for (const f of frames) {
+        await vi.waitFor(() => expect(waiting.has(f)).toBe(true));
+        waiting.get(f)!();
+      }
+      await settle();
+    };
+    const api = createSpinApi();
+    const events: SpinEvent[] = [];
+    api.open(1, surface(), { urls: urls(36), width: 600, height: 400, autorotate: false }, (e) => events.push(e));
+    // Six at a time, in ring order: the first frame, then every 8th frame round the car.
+    await vi.waitFor(() => expect(fetched).toEqual([0, 8, 16, 24, 32, 4]));
+    await release(0);
+    expect(drawn).toEqual([0]);
+    await release(8, 16, 24, 32);
+    // Turned to frame 7 before it has arrived: the nearest loaded frame (8) stands in for it.
+    api.input(1, { type: 'down', x: 0 });
+    api.input(1, { type: 'move', x: 7 * 20 });
+    expect(api.stats(1)?.frame).toBe(7);
+    expect(drawn.at(-1)).toBe(8);
+    expect(events.some((e) => e.type === 'ready')).toBe(false);
+    // When frame 7 comes it replaces the stand-in; keys turn too.
+    await release(4, 12, 20, 28, 2, 6, 10, 14, 18, 22, 26, 30, 34, 1, 3, 5, 7);
+    expect(drawn.at(-1)).toBe(7);
+    api.input(1, { type: 'up' });
+    api.input(1, { type: 'step', delta: 2 });
+    expect(drawn.at(-1)).toBe(10);
+    await release(9);
+    expect(drawn.at(-1)).toBe(9);
+    await release(11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35);
+    await vi.waitFor(() => expect(events.at(-1)?.type).toBe('ready'));
   });
 
   it('autorotates every 100 ms, looping, until the shopper takes over', async () => {
@@ -163,5 +207,24 @@ describe('spin engine', () => {
     api.close(1);
     expect(closed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(api.stats(1)).toBeNull();
+  });
+});
+
+describe('preload order and stand-in frames', () => {
+  it('fetches every frame once, the first first, then every 8th, every 4th, every 2nd', () => {
+    for (const count of [1, 7, 24, 36, 72]) {
+      const order = preloadOrder(count);
+      expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, i) => i));
+      expect(order[0]).toBe(0);
+    }
+    expect(preloadOrder(36).slice(0, 9)).toEqual([0, 8, 16, 24, 32, 4, 12, 20, 28]);
+  });
+
+  it('stands in the nearest loaded frame round the car', () => {
+    const loaded = Array.from({ length: 36 }, (_, i) => i % 8 === 0);
+    expect(nearestLoaded(7, loaded)).toBe(8);
+    expect(nearestLoaded(33, loaded)).toBe(32);
+    expect(nearestLoaded(35, loaded)).toBe(0);
+    expect(nearestLoaded(3, Array(36).fill(false))).toBe(-1);
   });
 });
