@@ -7,6 +7,7 @@ import { lookUpCars } from './helpers/cars.ts';
 import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { touchDrag } from './helpers/touch.ts';
+import { holdRequests } from './helpers/hold.ts';
 import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -386,7 +387,8 @@ test('gallery: arrow keys and previous/next stop at the ends, placeholder for fa
 test('the interior opens three.js only when chosen, draws the panorama and leaves no WebGL canvas behind', async ({ page }) => {
   const panorama = { r: 40, g: 160, b: 60 };
   const panoramaJpeg = await sharp({ create: { width: 1024, height: 512, channels: 3, background: panorama } }).jpeg().toBuffer();
-  await page.context().route('**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panoramaJpeg }));
+  // The panorama is held back at first: until it is drawn the view says it is loading, not a black box.
+  const release = await holdRequests(page.context(), '**/img/demo/interiors/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: panoramaJpeg }));
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -397,6 +399,11 @@ test('the interior opens three.js only when chosen, draws the panorama and leave
   await page.getByRole('tab', { name: 'Interior' }).click();
   await expect(page.locator('.interior-stage canvas')).toHaveCount(1, { timeout: 15_000 });
   expect(scripts.some((u) => u.includes('InteriorViewer'))).toBe(true);
+  const loading = page.locator('.interior-stage').getByRole('status');
+  await expect(loading).toHaveText('Loading interior view…');
+  await expect(loading).toBeVisible();
+  release();
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
   // Seen from inside the sphere, the panorama (one flat colour here) fills the view.
   await expect.poll(() => centreColourDistance(page.locator('.interior-stage'), panorama), { timeout: 15_000 }).toBeLessThan(40);
   await page.getByRole('tab', { name: 'Gallery' }).click();

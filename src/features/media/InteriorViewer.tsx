@@ -7,6 +7,7 @@ import { BackSide, MathUtils, SRGBColorSpace, TextureLoader, Vector3, type Textu
 import { panoramaDirection, viewFacing, viewForward, type View } from '../../domain/panorama.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { HotspotDescription } from './HotspotDescription.tsx';
+import { InteriorLoading } from './InteriorLoading.tsx';
 
 /** This module's own file, which showroom mode asks the service worker to keep. */
 export const VIEWER_CODE_URL = import.meta.url;
@@ -17,7 +18,9 @@ const MARKER_RADIUS = 40;
 const KEY_DEGREES = 10;
 const MAX_PITCH = 80;
 
-function PanoramaSphere({ url, view }: { url: string; view: { current: View } }) {
+type PanoramaState = 'loading' | 'drawn' | 'failed';
+
+function PanoramaSphere({ url, view, onState }: { url: string; view: { current: View }; onState: (state: PanoramaState) => void }) {
   const [texture, setTexture] = useState<Texture | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,13 +32,20 @@ function PanoramaSphere({ url, view }: { url: string; view: { current: View } })
         if (live) setTexture(t);
         else t.dispose();
       },
-      (error: unknown) => console.warn('interior panorama failed to load', error),
+      (error: unknown) => {
+        console.warn('interior panorama failed to load', error);
+        if (live) onState('failed');
+      },
     );
     return () => {
       live = false;
       loaded?.dispose();
     };
-  }, [url]);
+  }, [url, onState]);
+  // Drawn with the texture: the loading indicator over the view can go.
+  useEffect(() => {
+    if (texture) onState('drawn');
+  }, [texture, onState]);
   useFrame(({ camera }) => {
     camera.rotation.order = 'YXZ';
     camera.rotation.y = MathUtils.degToRad(view.current.yaw);
@@ -102,6 +112,7 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
   const drag = useRef<{ x: number; y: number; yaw: number; pitch: number } | null>(null);
   const markers = useRef<(HTMLButtonElement | null)[]>([]);
   const [open, setOpen] = useState<Hotspot | null>(null);
+  const [panorama, setPanorama] = useState<PanoramaState>('loading');
   const turn = (yaw: number, pitch = view.current.pitch) => {
     view.current = { yaw, pitch: Math.max(-MAX_PITCH, Math.min(MAX_PITCH, pitch)) };
     invalidate();
@@ -146,9 +157,11 @@ export default function InteriorViewer({ url, hotspots, label }: { url: string; 
           {/* Drawn on demand (a turn, the panorama arriving, a resize): a view nobody is turning, as on a
               showroom tablet left on the interior, draws nothing. */}
           <Canvas camera={{ fov: 75, position: [0, 0, 0.1] }} gl={{ antialias: false, powerPreference: 'low-power' }} frameloop="demand">
-            <PanoramaSphere url={url} view={view} />
+            <PanoramaSphere url={url} view={view} onState={setPanorama} />
             <HotspotMarkers hotspots={hotspots} markers={markers} />
           </Canvas>
+          {/* Inside the boundary: a view that cannot start says so instead. */}
+          {panorama !== 'drawn' && <InteriorLoading failed={panorama === 'failed'} />}
         </WebGlBoundary>
         {hotspots.map((h, i) => (
           <button

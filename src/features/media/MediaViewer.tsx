@@ -6,6 +6,7 @@ import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
 import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode } from '../../domain/viewer-modes.ts';
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
+import { InteriorLoading } from './InteriorLoading.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
 import { Spinner } from './Spinner.tsx';
 import './media.css';
@@ -50,7 +51,13 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
       case 'interior':
         return (
           car.spin_interior_image && (
-            <Suspense fallback={<p className="interior-loading">Loading interior view…</p>}>
+            <Suspense
+              fallback={
+                <div className="interior-pending">
+                  <InteriorLoading />
+                </div>
+              }
+            >
               <InteriorViewer url={panoramaUrl(template, car.spin_interior_image)} hotspots={car.hotspots.filter((h) => h.kind === 'interior')} label={car.name} />
             </Suspense>
           )
