@@ -1,6 +1,7 @@
 // Spec §5 range sliders (price and kilometres): the price's default range is 0 to 100000 unless the
 // facet stats are wider; values clamped to the range, rounded to the nearest 1000; the minimum never
-// passes the maximum. Refining past an end is only logged (spec §8), with the spec's messages.
+// passes the maximum. Refining past an end is only logged (spec §8), with the spec's messages. The
+// track's layout is in slider-scale.ts (the results page's alone: this module is in every page's bundle).
 
 export const DEFAULT_PRICE_BOUNDS = { min: 0, max: 100_000 } as const;
 export const PRICE_ROUNDING = 1000;
@@ -15,38 +16,13 @@ export interface Bounds {
 
 export const roundToThousand = (n: number) => Math.round(n / PRICE_ROUNDING) * PRICE_ROUNDING;
 
-/**
- * The slider's ends: the default range, widened (to whole thousands) when the stats go past it, with
- * the top end raised to a whole number of steps from the bottom. The slider snaps values to
- * min + k·step: off that grid, the top thumb would rest below the top end, and moving the other thumb
- * would send it as a maximum, leaving out the dearest cars.
- */
+/** The slider's ends: the default range, widened (to whole thousands) when the stats go past it. */
 export function sliderBounds(stats: Bounds | undefined, defaults: Bounds = DEFAULT_PRICE_BOUNDS): Bounds {
   if (!stats) return { ...defaults };
-  const min = Math.min(defaults.min, Math.floor(stats.min / PRICE_ROUNDING) * PRICE_ROUNDING);
-  let max = Math.max(defaults.max, Math.ceil(stats.max / PRICE_ROUNDING) * PRICE_ROUNDING);
-  // Raising the top can raise the step in turn: until the span is a whole number of its own steps.
-  for (let step = sliderStep({ min, max }); (max - min) % step !== 0; step = sliderStep({ min, max })) {
-    max = min + Math.ceil((max - min) / step) * step;
-  }
-  return { min, max };
-}
-
-/** About 1/100 of the range, in whole thousands (at least one thousand). */
-export function sliderStep(bounds: Bounds): number {
-  return Math.max(PRICE_ROUNDING, roundToThousand((bounds.max - bounds.min) / 100));
-}
-
-/**
- * The thumbs' step for `value`: the slider's step when both ends sit on its grid (min + k·step), else
- * the 1000 every refinement is rounded to. The slider snaps what it shows to its step, so a link's
- * value off the grid (20000:50000 on a 4000 step) would show as a neighbour of what it filters
- * (52,000) and be sent as that when the other thumb moves.
- */
-export function thumbStep(bounds: Bounds, value: Bounds): number {
-  const step = sliderStep(bounds);
-  const onGrid = (n: number) => (n - bounds.min) % step === 0;
-  return onGrid(value.min) && onGrid(value.max) ? step : PRICE_ROUNDING;
+  return {
+    min: Math.min(defaults.min, Math.floor(stats.min / PRICE_ROUNDING) * PRICE_ROUNDING),
+    max: Math.max(defaults.max, Math.ceil(stats.max / PRICE_ROUNDING) * PRICE_ROUNDING),
+  };
 }
 
 export interface ClampResult {

@@ -2,8 +2,11 @@
 // shared links, the empty state, offers and parts search, and the tablet and phone layouts.
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
+import { E2E_PORT } from './env.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, live, scrollIntoViewSettled, settled } from './helpers/search.ts';
+import { sliderScale } from '../../src/domain/slider-scale.ts';
+import { touchDrag } from './helpers/touch.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -487,4 +490,54 @@ test('the search page breaks no rule of its security policy, and every form fiel
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('input, select, textarea')].filter((e) => !e.id && !e.getAttribute('name')).map((e) => e.outerHTML.slice(0, 80)));
   expect(unnamed).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  test('on every tenant a finger can drag the price slider to $40,000, however dear its dearest car', async ({ page }) => {
+    for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
+      await page.goto(`http://${tenant}.localhost:${E2E_PORT}${SEARCH}`);
+      await settled(page);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const [min, max] = priceThumbs(page);
+      const bounds = { min: Number(await min.getAttribute('min')), max: Number(await max.getAttribute('max')) };
+      expect(bounds.max, tenant).toBeGreaterThan(100_000);
+      const track = page.locator('.range-slider-track').first();
+      await track.scrollIntoViewIfNeeded();
+      const box = (await track.boundingBox())!;
+      const thumb = (await page.locator('.range-slider-thumb').nth(1).boundingBox())!;
+      const y = thumb.y + thumb.height / 2;
+      await touchDrag(page, { x: thumb.x + thumb.width / 2, y }, { x: box.x + sliderScale(bounds).toFraction(40_000) * box.width, y }, 12);
+      await expect(max, tenant).toHaveAttribute('aria-valuetext', '$40,000');
+      await expect.poll(() => decodedQuery(page), tenant).toBe('range[price]=:40000');
+    }
+  });
+
+  test('the price’s typed ends take exact figures, and the filters show as removable chips with Clear all', async ({ page }) => {
+    await page.goto(`${SEARCH}?range%5Bprice%5D=%3A40000`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const [min] = priceThumbs(page);
+    // Typed: the lower end, any figure, rounded to the nearest 1,000 (spec §5), applied on Enter.
+    const from = page.getByRole('textbox', { name: 'Price from' });
+    await expect(page.getByRole('textbox', { name: 'Price to' })).toHaveValue('$40,000');
+    await from.fill('12,345');
+    await from.press('Enter');
+    await expect.poll(() => decodedQuery(page)).toBe('range[price]=12000:40000');
+    await expect(min).toHaveValue('12000');
+    await page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ }).click();
+    await settled(page);
+    // The filters applied, above the results, each removable; Clear all removes them all.
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    await expect(chips.getByRole('button')).toHaveText(['Price: $12,000 – $40,000 ×']);
+    await page.goto(`${SEARCH}?range%5Bprice%5D=%3A40000&refinementList%5Bmake%5D%5B0%5D=Toyota&query=corolla`);
+    await settled(page);
+    await expect(chips.getByRole('button')).toHaveText(['“corolla” ×', 'Make: Toyota ×', 'Price: up to $40,000 ×']);
+    await chips.getByRole('button', { name: 'Remove Make: Toyota' }).click();
+    await expect.poll(() => decodedQuery(page)).toBe('query=corolla&range[price]=:40000');
+    await chips.getByRole('link', { name: 'Clear all' }).click();
+    await expect.poll(() => decodedQuery(page)).toBe('');
+    await expect(chips).toHaveCount(0);
+  });
 });

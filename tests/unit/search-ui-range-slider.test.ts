@@ -1,7 +1,8 @@
 // Spec §5 price slider: defaults, clamping, rounding to 1000, min never past max; spec §8 messages.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, sliderBounds, sliderStep, thumbStep } from '../../src/domain/range-slider.ts';
+import { ABOVE_MAXIMUM_MESSAGE, BELOW_MINIMUM_MESSAGE, clampRange, HEADER_PRICE_BOUNDS, HEADER_PRICE_STEP, keepThumbsApart, rangeRefinement, sliderBounds } from '../../src/domain/range-slider.ts';
+import { sliderScale, sliderStops } from '../../src/domain/slider-scale.ts';
 
 describe('sliderBounds', () => {
   it('is 0 to 100000 unless the stats are wider', () => {
@@ -11,29 +12,49 @@ describe('sliderBounds', () => {
     expect(sliderBounds({ min: -1500, max: 10 })).toEqual({ min: -2000, max: 100000 });
   });
 
-  it('spans a whole number of steps, so each thumb can rest on its end (the slider snaps to min + k·step)', () => {
-    expect(sliderBounds({ min: 4990, max: 362_500 })).toEqual({ min: 0, max: 364_000 });
+  it('widens to whole thousands', () => {
+    expect(sliderBounds({ min: 4990, max: 362_500 })).toEqual({ min: 0, max: 363_000 });
+  });
+});
+
+describe('the track’s layout (issue 42: a range that serves the stock)', () => {
+  it('stops every 1,000 to 50,000, then 2,500, 5,000, 25,000 and 100,000 apart, ends included', () => {
+    const stops = sliderStops({ min: 0, max: 336_000 });
+    expect(stops.slice(0, 3)).toEqual([0, 1000, 2000]);
+    expect(stops).toContain(40_000);
+    expect(stops.filter((s) => s <= 50_000)).toHaveLength(51);
+    expect(stops.filter((s) => s > 50_000 && s <= 100_000)).toHaveLength(20);
+    expect(stops.slice(-3)).toEqual([300_000, 325_000, 336_000]);
+    expect(sliderStops({ min: -2000, max: 2500 })).toEqual([-2000, -1000, 0, 1000, 2000, 2500]);
+    expect(sliderStops({ min: 0, max: 0 })).toEqual([0]);
+  });
+
+  it('gives the stock’s usual prices most of the track whatever the dearest car: under $50,000 is nearly half of it or more', () => {
+    for (const max of [100_000, 188_000, 336_000, 1_200_000]) {
+      const scale = sliderScale({ min: 0, max });
+      expect(scale.toFraction(50_000), String(max)).toBeGreaterThan(0.45);
+      // A phone's slider is about 330 px: each $1,000 under $50,000 gets 3 px or so, so 40,000 can be dragged to.
+      expect((scale.toFraction(41_000) - scale.toFraction(40_000)) * 330, String(max)).toBeGreaterThan(2.5);
+    }
+  });
+
+  it('maps a place on the track to a value and back, ends to ends', () => {
+    const bounds = { min: 0, max: 336_000 };
+    const scale = sliderScale(bounds);
+    expect(scale.toFraction(0)).toBe(0);
+    expect(scale.toFraction(336_000)).toBe(1);
+    expect(scale.fromFraction(0)).toBe(0);
+    expect(scale.fromFraction(1)).toBe(336_000);
     fc.assert(
-      fc.property(fc.integer({ min: -50_000, max: 1e7 }), fc.integer({ min: 0, max: 1e7 }), (low, span) => {
-        const bounds = sliderBounds({ min: low, max: low + span });
-        expect((bounds.max - bounds.min) % sliderStep(bounds)).toBe(0);
-        expect(bounds.max).toBeGreaterThanOrEqual(low + span);
+      fc.property(fc.integer({ min: 0, max: 336_000 }), (value) => {
+        expect(scale.fromFraction(scale.toFraction(value))).toBeCloseTo(value, 6);
       }),
     );
-  });
-
-  it('steps about 1/100 of the range in thousands', () => {
-    expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
-    expect(sliderStep({ min: 0, max: 250000 })).toBe(3000);
-    expect(sliderStep({ min: 0, max: 20000 })).toBe(1000);
-  });
-
-  it("steps by 1000 while a value is off the slider's grid, so the thumbs show what filters", () => {
-    const bounds = { min: 0, max: 364_000 };
-    expect(thumbStep(bounds, { min: 24_000, max: 48_000 })).toBe(4000);
-    expect(thumbStep(bounds, { min: 22_000, max: 48_000 })).toBe(1000);
-    expect(thumbStep(bounds, { min: 0, max: 50_000 })).toBe(1000);
-    expect(thumbStep(bounds, bounds)).toBe(4000);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 335_000 }), (value) => {
+        expect(scale.toFraction(value + 1000)).toBeGreaterThan(scale.toFraction(value));
+      }),
+    );
   });
 });
 

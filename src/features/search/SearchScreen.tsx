@@ -5,6 +5,7 @@ import { clampPage, hasRefinements, refine, type NumericRange } from '../../doma
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { stateToRoute } from '../../url/search-route.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { ActiveFilters } from './ActiveFilters.tsx';
 import { FacetPanels } from './FacetPanels.tsx';
 import { NoResults, OfflineEmpty, OfflineNote } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -159,6 +160,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
               </p>
             )}
           </div>
+          <ActiveFilters state={state} panels={props.panels} path={path} go={go} />
           {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} />}
           {unknownPath ? (
             <NoResults text={props.noResultsText} />
