@@ -3,6 +3,13 @@
 
 export const SEARCH_HISTORY_LIMIT = 5;
 
+/**
+ * A search is remembered once its results have been on screen this long (or the shopper leaves for a
+ * car sooner): a slider dragged with pauses, each pause answered, or a phone's filter panel still open
+ * over the results, leaves no trail of in-between searches.
+ */
+export const REMEMBER_AFTER_SHOWN_MS = 1000;
+
 export type SearchFilters = Record<string, string | string[]>;
 
 export interface SearchEntry {

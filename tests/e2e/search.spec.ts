@@ -5,6 +5,9 @@ import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { E2E_PORT } from './env.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, live, scrollIntoViewSettled, settled } from './helpers/search.ts';
+import { readIdbStore } from './helpers/idb.ts';
+import type { SearchEntry } from '../../src/domain/search-history.ts';
+import { historyLabel } from '../../src/url/search-history-entry.ts';
 import { sliderScale } from '../../src/domain/slider-scale.ts';
 import { touchDrag } from './helpers/touch.ts';
 
@@ -343,12 +346,18 @@ for (const viewport of [
   });
 }
 
+/** The searches the history holds (newest first), by label, once they have been remembered. */
+const remembered = async (page: Page) => ((await readIdbStore<SearchEntry[]>(page, 'search-history'))[0] ?? []).map((entry) => historyLabel(entry));
+
 test('the last searches are offered for reuse and open the same filters', async ({ page }) => {
   await page.goto(`${SEARCH}?refinementList%5Bbody%5D%5B0%5D=Ute`);
   await settled(page);
+  // Remembered once its results have been on screen a moment, as a shopper looks at them.
+  await expect.poll(() => remembered(page)).toEqual(['Ute']);
   await page.getByRole('searchbox', { name: 'Search cars' }).pressSequentially('red ute', { delay: 20 });
   await expect.poll(() => decodedQuery(page)).toBe('query=red ute&refinementList[body][0]=Ute');
   await settled(page);
+  await expect.poll(() => remembered(page)).toEqual(['red ute · Ute', 'Ute']);
   const recent = page.getByRole('navigation', { name: 'Recent searches' });
   await recent.getByRole('link', { name: 'Ute', exact: true }).click();
   await expect.poll(() => decodedQuery(page)).toBe('refinementList[body][0]=Ute');
@@ -360,6 +369,7 @@ test('the last searches are offered for reuse and open the same filters', async 
 test("a page whose path filters (a condition's page) is remembered by its title", async ({ page }) => {
   await page.goto('/search/used-cars');
   await settled(page);
+  await expect.poll(() => remembered(page)).toEqual(['Used Cars']);
   await page.goto(SEARCH);
   await settled(page);
   const recent = page.getByRole('navigation', { name: 'Recent searches' });
@@ -539,5 +549,25 @@ test.describe('on a phone', () => {
     await chips.getByRole('link', { name: 'Clear all' }).click();
     await expect.poll(() => decodedQuery(page)).toBe('');
     await expect(chips).toHaveCount(0);
+  });
+
+  test('a search is remembered once its results are shown, not the slider’s stops behind the open filters', async ({ page }) => {
+    await page.goto(SEARCH);
+    await settled(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const [, max] = priceThumbs(page);
+    await max.focus();
+    // Three stops, each answered while the filter panel covers the results.
+    for (let stop = 0; stop < 3; stop++) {
+      const before = decodedQuery(page);
+      for (let i = 0; i < 5; i++) await max.press('ArrowLeft');
+      await expect.poll(() => decodedQuery(page)).not.toBe(before);
+      await settled(page);
+    }
+    const chosen = decodedQuery(page);
+    await page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ }).click();
+    await settled(page);
+    const [, to] = /range\[price\]=:(\d+)/.exec(chosen)!;
+    await expect.poll(() => remembered(page)).toEqual([`price any–${to}`]);
   });
 });

@@ -161,7 +161,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
             )}
           </div>
           <ActiveFilters state={state} panels={props.panels} path={path} go={go} />
-          {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} />}
+          {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} shown={!filtersOpen} />}
           {unknownPath ? (
             <NoResults text={props.noResultsText} />
           ) : unanswerable ? (
