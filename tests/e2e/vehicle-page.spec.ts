@@ -136,6 +136,20 @@ test("the Call-the-dealer card calls the dealer on the sidebar's number, masked 
   await expect(card.getByRole('link', { name: /Call Now/ })).not.toContainText('*');
 });
 
+test('Call Now says what its number is for, where it is not the location card’s (spec §9’s choice)', async ({ page }) => {
+  // Metro: used cars have a number of their own, new cars the new-car line; the location card keeps the yard's.
+  for (const [type, label, number] of [
+    ['used', 'Used cars', '02 9000 4400'],
+    ['new', 'New cars', '02 9000 4100'],
+  ] as const) {
+    await openCar(page, 'metro-auto-group', `status:in_stock AND car_type:${type}`);
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+    await expect(sidebar.getByRole('button', { name: /^Call Now/ })).toHaveText(`Call Now ${label}: ${number.slice(0, 5)}** ****`);
+    await sidebar.getByRole('button', { name: /^Call Now/ }).click();
+    await expect(sidebar.getByRole('link', { name: `Call Now ${label}: ${number}` })).toHaveAttribute('href', `tel:${number.replace(/ /g, '')}`);
+  }
+});
+
 test('delivery calculator: empty, malformed, unknown region and a priced region', async ({ page }) => {
   await openCar(page, 'metro-auto-group');
   const card = page.getByRole('region', { name: 'Delivery calculator' });
@@ -375,7 +389,7 @@ test('harbourside hides Twitter and starts with the phone revealed', async ({ pa
   await page.getByText('Share', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Twitter' })).toHaveCount(0);
-  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /Call Now 02 4900 2000/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /Call Now Sales: 02 4900 2000/ })).toBeVisible();
 });
 
 test("harbourside's Enquire Now is its instant-message chat: a link to the chat URL its tenant file sets, in a new tab, on the sidebar and the phone's contact bar", async ({ page }) => {
@@ -597,7 +611,7 @@ test('on a phone one bar stays at the bottom: Call Now over its number and Enqui
   await openCar(page, 'metro-auto-group');
   await page.evaluate(() => window.scrollTo(0, 1200));
   const contact = page.getByRole('region', { name: 'Contact the dealer' });
-  const call = contact.getByRole('button', { name: /^Call Now 02/ });
+  const call = contact.getByRole('button', { name: /^Call Now (Sales|New cars|Used cars|Demo cars): 02/ });
   await expect(call).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Car summary' })).toBeVisible();

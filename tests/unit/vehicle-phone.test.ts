@@ -19,15 +19,23 @@ describe('choosePhone', () => {
   const location = { phone: '02 5555 0000' };
   it('follows override, car type, new/used, location', () => {
     const all = { override: '1', byCarType: { used: '2' }, new: '3', used: '4' };
-    expect(choosePhone(all, { car_type: 'used', location })).toBe('1');
-    expect(choosePhone({ ...all, override: null }, { car_type: 'used', location })).toBe('2');
-    expect(choosePhone({ ...all, override: null }, { car_type: 'new', location })).toBe('3');
-    expect(choosePhone({ ...all, override: null, byCarType: {} }, { car_type: 'used', location })).toBe('4');
-    expect(choosePhone({ ...all, override: null, byCarType: {} }, { car_type: 'demo', location })).toBe('3');
-    expect(choosePhone(phones, { car_type: 'used', location })).toBe('02 5555 0000');
+    expect(choosePhone(all, { car_type: 'used', location })?.number).toBe('1');
+    expect(choosePhone({ ...all, override: null }, { car_type: 'used', location })?.number).toBe('2');
+    expect(choosePhone({ ...all, override: null }, { car_type: 'new', location })?.number).toBe('3');
+    expect(choosePhone({ ...all, override: null, byCarType: {} }, { car_type: 'used', location })?.number).toBe('4');
+    expect(choosePhone({ ...all, override: null, byCarType: {} }, { car_type: 'demo', location })?.number).toBe('3');
+    expect(choosePhone(phones, { car_type: 'used', location })?.number).toBe('02 5555 0000');
+  });
+  it('says what the number is for (issue 42): the dealer’s sales line, or the stock it serves', () => {
+    const all = { override: '1', byCarType: { used: '2', demo: '5' }, new: '3', used: '4' };
+    expect(choosePhone(all, { car_type: 'used', location })?.label).toBe('Sales');
+    expect(choosePhone({ ...all, override: null }, { car_type: 'used', location })?.label).toBe('Used cars');
+    expect(choosePhone({ ...all, override: null }, { car_type: 'demo', location })?.label).toBe('Demo cars');
+    expect(choosePhone({ ...all, override: null, byCarType: {} }, { car_type: 'demo', location })?.label).toBe('New cars');
+    expect(choosePhone(phones, { car_type: 'used', location })).toEqual({ number: '02 5555 0000', label: 'Sales' });
   });
   it('ignores blank numbers and answers null when there is none', () => {
-    expect(choosePhone({ ...phones, override: '  ' }, { car_type: 'new', location })).toBe('02 5555 0000');
+    expect(choosePhone({ ...phones, override: '  ' }, { car_type: 'new', location })?.number).toBe('02 5555 0000');
     expect(choosePhone(phones, { car_type: 'new', location: { phone: '' } })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tag.ts';
 import { formatMoney, priceDisplay, sellingPrice } from '../../domain/price-display.ts';
 import { belowMarketBy } from '../../domain/price-gauge.ts';
+import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { canReserve, carShareUrl, odometerText } from '../../domain/vehicle-page.ts';
@@ -71,7 +72,7 @@ function EstimateLine({ car, tenant, now }: { car: Car; tenant: BrowserTenant; n
   );
 }
 
-export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
+export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: PhoneLine | null; now: Date }) {
   const available = isAvailable(car.status);
   const below = belowMarketBy(sellingPrice(car), car.autograb_data);
   const tag = carTag({ ...car, created_at_timestamp: Date.parse(car.created_at) / 1000 }, tenant, now);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { track } from '../../app/analytics.ts';
-import { maskPhone, telHref } from '../../domain/phone.ts';
+import { maskPhone, telHref, type PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 
 async function recordReveal(car: Car, websiteId: number) {
@@ -17,8 +17,11 @@ async function recordReveal(car: Car, websiteId: number) {
   }
 }
 
-/** Spec §4: masked until clicked, then shown in full and recorded; some tenants start revealed. */
-export function PhoneReveal({ car, phone, websiteId, startRevealed, className = 'button' }: { car: Car; phone: string; websiteId: number; startRevealed: boolean; className?: string }) {
+/**
+ * Spec §4: masked until clicked, then shown in full and recorded; some tenants start revealed. The
+ * number says what it is for ('Used cars', 'Sales'): the §9 choice can differ from the location's.
+ */
+export function PhoneReveal({ car, phone, websiteId, startRevealed, className = 'button' }: { car: Car; phone: PhoneLine; websiteId: number; startRevealed: boolean; className?: string }) {
   const [revealed, setRevealed] = useState(startRevealed);
   if (!revealed) {
     return (
@@ -29,13 +32,19 @@ export function PhoneReveal({ car, phone, websiteId, startRevealed, className = 
           void recordReveal(car, websiteId);
         }}
       >
-        Call Now <span className="phone-number">{maskPhone(phone)}</span>
+        Call Now{' '}
+        <span className="phone-number">
+          {phone.label}: {maskPhone(phone.number)}
+        </span>
       </button>
     );
   }
   return (
-    <a className={className} href={telHref(phone)} onClick={() => track(25, { car_id: car.id })}>
-      Call Now <span className="phone-number">{phone}</span>
+    <a className={className} href={telHref(phone.number)} onClick={() => track(25, { car_id: car.id })}>
+      Call Now{' '}
+      <span className="phone-number">
+        {phone.label}: {phone.number}
+      </span>
     </a>
   );
 }

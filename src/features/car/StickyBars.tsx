@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { canTradeIn } from '../../domain/trade-in.ts';
 import { isAvailable } from '../../domain/availability.ts';
+import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { financeLink } from '../../domain/finance-link.ts';
@@ -12,7 +13,7 @@ import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { useScrolledPast } from './useJson.ts';
 
 /** Spec §2: the sticky header after 500 px, the bottom CTA bar after 900 px (some tenants), the mobile bar. */
-export function StickyBars({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: string | null; now: Date }) {
+export function StickyBars({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: PhoneLine | null; now: Date }) {
   const header = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const cta = useScrolledPast(STICKY_CTA_AFTER_PX) && tenant.vehiclePage.stickyCtaBar;
   const available = isAvailable(car.status);

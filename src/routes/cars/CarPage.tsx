@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { track } from '../../app/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
-import { choosePhone } from '../../domain/phone.ts';
+import { choosePhone, type PhoneLine } from '../../domain/phone.ts';
 import { locatedAtCity } from '../../domain/vehicle-page.ts';
 import { CarSidebar } from '../../features/car/CarSidebar.tsx';
 import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
@@ -34,7 +34,7 @@ const SEARCH_TRAIL = { label: 'Search', href: DEFAULT_SEARCH_PATH };
  * the screen, it renders after the first layout). While the spin loads they wait, code and all,
  * unless the shopper scrolls to them; with an anchor in the address they render at once.
  */
-function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBootstrap; phone: string | null; today: string }) {
+function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBootstrap; phone: PhoneLine | null; today: string }) {
   const fragment = useFragment();
   return (
     <div className="car-main">

@@ -3,6 +3,7 @@
 // paint without waiting for the calculators' code.
 import { showsFuelCalculator } from '../../domain/fuel.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
+import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
@@ -26,7 +27,7 @@ import { SECTION_HEIGHTS } from './section-heights.ts';
  * Each section renders as it nears the screen (DeferredSection),
  * all at once when the address names an anchor in them (`fragment`: the jump waits for them).
  */
-export function CarSections({ car, boot, phone, today, fragment }: { car: Car; boot: TenantBootstrap; phone: string | null; today: string; fragment: string }) {
+export function CarSections({ car, boot, phone, today, fragment }: { car: Car; boot: TenantBootstrap; phone: PhoneLine | null; today: string; fragment: string }) {
   const { tenant, imageTemplate } = boot;
   const all = fragment !== '';
   useJumpToFragment(fragment);
