@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     };
   };
   app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder }));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));

@@ -1,4 +1,7 @@
 // Vehicle page calls (spec §7) over real HTTP with a real SQLite file.
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_UNKNOWN_REGION, POSTCODE_REQUIRED } from '../../src/domain/delivery.ts';
 import { cents, repayment } from '../../src/domain/finance.ts';
@@ -161,5 +164,28 @@ describe('pdf', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  /** The images a PDF embeds, by their XObject dictionaries (the text itself is compressed): JPEGs, and the rest. */
+  const images = (pdf: Buffer) => {
+    const text = pdf.toString('latin1');
+    return { jpeg: text.match(/\/Filter \/DCTDecode/g)?.length ?? 0, all: text.match(/\/Subtype \/Image/g)?.length ?? 0 };
+  };
+
+  it('carries the car’s main photo and the dealer’s logo (issue 42: it was a text-only page)', async () => {
+    const car = metroCars.find((c) => c.primary_image_url?.startsWith('/img/'))!;
+    // The e2e and test servers make no demo media: the photo the car names is put in place here.
+    const file = join(server.config.mediaDir, car.primary_image_url!.slice('/img/'.length));
+    mkdirSync(dirname(file), { recursive: true });
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } }).jpeg().toFile(file);
+    const pdf = Buffer.from(await (await server.get(METRO, `/api/cars/${car.slug}/pdf`)).arrayBuffer());
+    rmSync(file);
+    // Without its photo the PDF still has the logo (a PNG with its transparency), and is sent all the same.
+    const plain = await server.get(METRO, `/api/cars/${car.slug}/pdf`);
+    expect(plain.status).toBe(200);
+    const logoOnly = images(Buffer.from(await plain.arrayBuffer()));
+    expect(logoOnly.jpeg).toBe(0);
+    expect(logoOnly.all).toBeGreaterThanOrEqual(1);
+    expect(images(pdf)).toEqual({ jpeg: 1, all: logoOnly.all + 1 });
   });
 });

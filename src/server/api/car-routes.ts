@@ -11,6 +11,7 @@ import { carLender } from '../../domain/vehicle-page.ts';
 import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';
+import { pdfLogo, pdfPhoto } from './pdf-images.ts';
 import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
@@ -56,7 +57,7 @@ const quoteSchema = z
   })
   .strict();
 
-export function carRoutes(repo: Repository, geocoder: Geocoder) {
+export function carRoutes(repo: Repository, { geocoder, mediaDir }: { geocoder: Geocoder; mediaDir: string }) {
   const api = new Hono<Env>();
   const tenantOf = (c: Context<Env>) => c.get('tenant').config;
 
@@ -92,7 +93,9 @@ export function carRoutes(repo: Repository, geocoder: Geocoder) {
   api.get('/cars/:slug/pdf', async (c) => {
     const car = await findCar(c);
     if (car instanceof Response) return car;
-    const pdf = await carPdf(car, tenantOf(c));
+    const tenant = c.get('tenant');
+    const [photo, logo] = await Promise.all([pdfPhoto(mediaDir, car.primary_image_url, tenant.config.images.template), pdfLogo(tenant)]);
+    const pdf = await carPdf(car, tenant.config, { photo, logo });
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,

@@ -11,7 +11,7 @@ import { problem } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geocoder: Geocoder }) {
+export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geocoder: Geocoder; mediaDir: string }) {
   const api = new Hono<{ Variables: { tenant: LoadedTenant } }>();
   const websiteId = (c: { get(k: 'tenant'): LoadedTenant }) => c.get('tenant').config.id;
 
@@ -26,7 +26,7 @@ export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geoco
   api.get('/dealerships', async (c) => c.json((await repo.dealerships()).filter((d) => d.website_id === websiteId(c))));
   api.route('/', locationRoutes(repo, options.geocoder));
   api.route('/', leadRoutes(repo, options));
-  api.route('/', carRoutes(repo, options.geocoder));
+  api.route('/', carRoutes(repo, options));
   api.all('/*', (c) => problem(c, 404, `No API route ${c.req.method} ${c.req.path}`));
   return api;
 }
