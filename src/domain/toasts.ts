@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string;
   tone?: 'info' | 'success' | 'error';
+  /** A confirmation closes itself after this long (the copy-link toast: spec §9's 1.5 s). */
+  duration?: number;
   open: boolean;
 }
 

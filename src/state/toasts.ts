@@ -12,6 +12,7 @@ export const toasts = {
   add(toast: Omit<Toast, 'open' | 'id'> & { id?: string }): string {
     const id = toast.id ?? `toast-${++counter}`;
     dispatch({ type: 'add', toast: { ...toast, id } });
+    if (toast.duration !== undefined) setTimeout(() => toasts.dismiss(id), toast.duration);
     return id;
   },
   update(id: string, patch: Partial<Omit<Toast, 'id'>>) {

@@ -2,7 +2,11 @@ import { Button } from 'react-aria-components';
 import { toasts, toastsAtom } from '../state/toasts.ts';
 import { useAtomValue } from '../state/store.ts';
 
-/** Shows the one current toast (spec §9 toast limit 1) in a polite live region. */
+/**
+ * Shows the one current toast (spec §9 toast limit 1) in a polite live region. A toast that closes
+ * itself (a copy confirmation) has no close button and lets presses through, so for its moment on
+ * screen it blocks nothing under it.
+ */
 export function ToastRegion() {
   const list = useAtomValue(toastsAtom);
   return (
@@ -10,14 +14,16 @@ export function ToastRegion() {
       {list
         .filter((t) => t.open)
         .map((t) => (
-          <div key={t.id} className={`toast toast-${t.tone ?? 'info'}`}>
+          <div key={t.id} className={`toast toast-${t.tone ?? 'info'}${t.duration === undefined ? '' : ' toast-passing'}`}>
             <div>
               <p className="toast-title">{t.title}</p>
               {t.description && <p className="toast-description">{t.description}</p>}
             </div>
-            <Button className="toast-close" aria-label="Dismiss notification" onPress={() => toasts.dismiss(t.id)}>
-              ×
-            </Button>
+            {t.duration === undefined && (
+              <Button className="toast-close" aria-label="Dismiss notification" onPress={() => toasts.dismiss(t.id)}>
+                ×
+              </Button>
+            )}
           </div>
         ))}
     </div>

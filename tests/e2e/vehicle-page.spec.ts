@@ -344,17 +344,43 @@ test("the market-price line reads at 4.5:1 contrast on each tenant's sidebar", a
   }
 });
 
-test('share: copy link shows Copied for 1.5 s and the toast, with the site URL', async ({ page, context }) => {
+test('share: a disclosure button opens it; copy link shows Copied and its toast for 1.5 s, with the site URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const car = await openCar(page, 'metro-auto-group');
   const { tenant } = await readBootstrap(page);
-  await page.getByText('Share', { exact: true }).click();
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('details')).toHaveCount(0);
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Copy link' }).click();
+  const copied = Date.now();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await expect(page.getByText(`Copied ${car.name} to your clipboard!`)).toBeVisible();
+  const toast = page.getByText(`Copied ${car.name} to your clipboard!`);
+  await expect(toast).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tenant.url.replace(/\/$/, '')}/cars/${car.slug}`);
+  // Both go after the spec's 1.5 s: the toast is not left over the page.
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 2500 });
+  await expect(toast).toBeHidden({ timeout: 2500 });
+  expect(Date.now() - copied).toBeGreaterThanOrEqual(1400);
   await expect(page.getByRole('button', { name: 'Twitter' })).toBeVisible();
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Twitter' })).toBeHidden();
+});
+
+test('on a phone the copy-link toast sits above the contact bar and lets presses through', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const car = await openCar(page, 'metro-auto-group');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const toast = page.locator('.toast').filter({ hasText: `Copied ${car.name} to your clipboard!` });
+  await expect(toast).toBeVisible();
+  const bar = (await page.getByRole('region', { name: 'Contact the dealer' }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  expect(await toast.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
 });
 
 test("share: the social channels open a 550x400 popup on the car's URL; e-mail and SMS are links", async ({ page }) => {

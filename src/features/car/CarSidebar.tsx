@@ -14,6 +14,7 @@ import { carImageUrl } from './car-images.ts';
 import { PdfDownload } from './PdfDownload.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 import { ShowroomPanel } from './ShowroomPanel.tsx';
 import { SoldPanel } from './SoldPanel.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
@@ -123,10 +124,9 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
           imageUrls={car.primary_image_url ? [carImageUrl(template, car.primary_image_url)] : []}
         />
       )}
-      <details className="car-share">
-        <summary>Share</summary>
+      <DisclosureRow title="Share" className="car-share">
         <SharePanel url={shareUrl} title={car.name} channels={tenant.share.channels} toastOnCopy />
-      </details>
+      </DisclosureRow>
       <ShowroomPanel car={car} template={template} />
       <p className="button-row">
         <a className="button button-small" href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" onClick={() => track('print', { slug: car.slug })}>

@@ -20,7 +20,7 @@ export function SharePanel({ url, title, channels, toastOnCopy }: { url: string;
       await navigator.clipboard.writeText(url);
       setCopied(true);
       track('share', { channel: 'copy' });
-      if (toastOnCopy) toasts.add({ title: `Copied ${title} to your clipboard!` });
+      if (toastOnCopy) toasts.add({ title: `Copied ${title} to your clipboard!`, duration: COPY_CONFIRMATION_MS });
     } catch (error) {
       console.warn('copy failed', error);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, ProgressBar } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
@@ -6,6 +6,7 @@ import type { Car } from '../../domain/stock.ts';
 import { keepCarOffline, releaseCarOffline } from '../../sw-client/offline-cars.ts';
 import { carImageUrl } from './car-images.ts';
 import { saveForShowroom, showroomList, storageUsed, useShowroomList, type ShowroomCar } from './showroom-list.ts';
+import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -22,18 +23,15 @@ async function release(saved: ShowroomCar, template: string, primaryImage: strin
  * Showroom mode (issue 5 §4): store a car's whole media for sales staff to show with no network. Its
  * body renders once the panel is first opened, and stays: the saved list lives in localStorage, and
  * a tab's first use of it waits on the browser process (9-49 ms measured here), which should not be paid in
- * the task that makes every shopper's car page live.
+ * the task that makes every shopper's car page live. A press before the page is live is replayed
+ * once it is (src/app/early-tap.ts), and opens it then.
  */
 export function ShowroomPanel({ car, template }: { car: Car; template: string }) {
-  const panel = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
-  // Opened before the page was live, the panel's toggle event came before React listened for it.
-  useEffect(() => setOpened((was) => was || panel.current?.open === true), []);
   return (
-    <details ref={panel} className="showroom" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>Showroom mode</summary>
+    <DisclosureRow title="Showroom mode" className="showroom" onOpen={() => setOpened(true)}>
       {opened && <ShowroomBody car={car} template={template} />}
-    </details>
+    </DisclosureRow>
   );
 }
 

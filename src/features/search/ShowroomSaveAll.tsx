@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
+import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 import type { Car } from '../../domain/stock.ts';
 
 type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
@@ -39,8 +40,7 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }:
   };
 
   return (
-    <details className="showroom showroom-all">
-      <summary>Showroom mode</summary>
+    <DisclosureRow title="Showroom mode" className="showroom showroom-all">
       <div className="showroom-body">
         <Button className="button button-small" onPress={saveAll} isDisabled={state.kind === 'saving' || cars.length === 0}>
           Save all cars on this results page for showroom
@@ -58,6 +58,6 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }:
         )}
         {usage && <p className="showroom-usage">Storage: {usage}</p>}
       </div>
-    </details>
+    </DisclosureRow>
   );
 });
