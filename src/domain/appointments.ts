@@ -28,3 +28,13 @@ export function appointmentSlots(today: string, days = APPOINTMENT_DAYS): Appoin
 export function isBookableSlot(today: string, slot: { date: string; time: string }): boolean {
   return appointmentSlots(today).some((d) => d.date === slot.date && d.times.includes(slot.time));
 }
+
+const BOOKED_DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A booked slot as the shopper reads it back: 'Monday 30 November 2026 at 10:00 am'. */
+export function appointmentText({ date, time }: { date: string; time: string }): string {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const [hours, minutes] = time.split(':').map(Number);
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${Number.isNaN(day) ? date : BOOKED_DAY.format(day)} at ${clock}`;
+}

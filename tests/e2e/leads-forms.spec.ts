@@ -1,6 +1,7 @@
 // Each lead form end to end on a demo tenant: what the shopper sees, what /success says, and the
 // lead the server stored.
 import { expect, test, type Page } from '@playwright/test';
+import { appointmentText } from '../../src/domain/appointments.ts';
 import { leadEventId } from '../../src/domain/lead-events.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 import { moveInApp } from './helpers/navigation.ts';
@@ -79,11 +80,14 @@ test('test drive: two steps, then the same details prefill the finance form', as
   await page.getByRole('button', { name: 'Book Test Drive' }).click();
 
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByText(/Your test drive booking has been sent to /)).toBeVisible();
+  await expect(page.getByText(/Your test drive booking for \w+ \d+ \w+ \d{4} at 10:00 am has been sent to /)).toBeVisible();
   await expect(page.getByRole('link', { name: car.name })).toBeVisible();
   await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'drive@example.com').length).toBe(1);
   const [stored] = server.leads('harbourside-motors').filter((l) => l.lead.email === 'drive@example.com');
   expect(stored.lead).toMatchObject({ form: 'test-drive', car_id: car.id, appointment: { time: '10:00' } });
+  // The booked day and time echoed as the shopper reads them (the day the form offered and they chose).
+  const { date } = stored.lead.appointment as { date: string };
+  await expect(page.getByRole('definition').filter({ hasText: ' at 10:00 am' })).toHaveText(`${appointmentText({ date, time: '10:00' })}`);
   // The §9 event for this car went to /api/events and was stored.
   const [{ car_type, tag }] = server.query<{ car_type: 'new' | 'used' | 'demo'; tag: string | null }>(`SELECT car_type, json_extract(data, '$.tag') AS tag FROM cars WHERE id = ?`, car.id);
   await expect
@@ -99,6 +103,19 @@ test('test drive: two steps, then the same details prefill the finance form', as
   await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
   await expect(page).toHaveURL(/\/success$/);
   await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.form === 'finance' && l.lead.email === 'drive@example.com').map((l) => (l.lead.details as { vehiclePriceBudget: number }).vehiclePriceBudget)).toEqual([20000]);
+});
+
+test('finance from a car’s link: the lead and the thank-you name the car, under Finance', async ({ page }) => {
+  const car = inStockCar(2);
+  await page.goto(`${server.origin('harbourside-motors')}/finance?car_id=${car.id}&vehiclePriceBudget=30000#finance-form`);
+  await expect(page.getByText(`Finance for the ${car.name}`)).toBeVisible();
+  await fillContact(page, { ...PERSON, email: 'finance-car@example.com' });
+  await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('definition').filter({ hasText: 'finance enquiry' })).toHaveText(new RegExp(`^Finance — finance enquiry about the ${car.name} \\(stock `));
+  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'finance-car@example.com').length).toBe(1);
+  const [stored] = server.leads('harbourside-motors').filter((l) => l.lead.email === 'finance-car@example.com');
+  expect(stored.lead).toMatchObject({ form: 'finance', category: 'Finance', car_id: car.id, 'Vehicle Make': expect.any(String), stock_number: expect.any(String) });
 });
 
 test('trade-in: valuation, details, offer accepted', async ({ page }) => {
@@ -145,7 +162,8 @@ test('reserve: details, test payment, the car is reserved', async ({ page }) => 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByText(/Your reservation has been sent to /)).toBeVisible();
+  await expect(page.getByText(/^Your \$500 deposit is paid\. Your reservation has been sent to /)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'payment reference' })).toHaveText(new RegExp(`^\\$500 \\(payment reference .+\\) to reserve the ${car.name}$`));
   await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => l.form)).toEqual(['reserve']);
   expect(server.query<{ reserved: number }>(`SELECT json_extract(data, '$.reserved') AS reserved FROM cars WHERE slug = ?`, car.slug)[0].reserved).toBe(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentSlots, isBookableSlot } from '../../src/domain/appointments.ts';
+import { appointmentText, appointmentSlots, isBookableSlot } from '../../src/domain/appointments.ts';
 import { backoffDelay } from '../../src/domain/backoff.ts';
 import { financeLink } from '../../src/domain/finance-link.ts';
 import { isReplayable, sendVerdict } from '../../src/domain/lead-outbox.ts';
@@ -209,5 +209,13 @@ describe('finance link and outbox verdicts', () => {
   it('reports shape and tenant-rule errors together', () => {
     expect(errorsOf(lead({ postcode: '1', message: '' }), { ...context, dealershipCount: 2 }).map((e) => e.field)).toEqual(['postcode', 'message']);
     expect(errorsOf(lead({ postcode: '1', message: '' }, 'enquiry', null), { ...context, dealershipCount: 2 }).map((e) => e.field)).toEqual(['postcode', 'message', 'dealership_slug']);
+  });
+});
+
+describe('appointmentText', () => {
+  it('reads a booked slot back as the shopper would say it', () => {
+    expect(appointmentText({ date: '2026-11-30', time: '10:00' })).toBe('Monday 30 November 2026 at 10:00 am');
+    expect(appointmentText({ date: '2026-12-05', time: '12:00' })).toBe('Saturday 5 December 2026 at 12:00 pm');
+    expect(appointmentText({ date: '2026-12-01', time: '16:30' })).toBe('Tuesday 1 December 2026 at 4:30 pm');
   });
 });

@@ -1,5 +1,6 @@
 // Spec §2 /success: says what was sent and to whom (or that it is saved and waiting for a connection).
 import { Link } from 'react-aria-components';
+import { appointmentText } from '../../domain/appointments.ts';
 import { readSentLead } from '../../features/leads/success-store.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
@@ -22,8 +23,13 @@ export function SuccessPage() {
     return <PageFrame title="Thank You" lead="Your enquiry has been sent. We'll be in touch soon." />;
   }
   const what = FORM_NAMES[sent.form] ?? 'enquiry';
+  const booked = sent.appointment && appointmentText(sent.appointment);
+  const paid = sent.deposit ? `Your ${sent.deposit.amount} deposit is paid. ` : '';
   return (
-    <PageFrame title={sent.queued ? 'Saved' : 'Thank You'} lead={sent.queued ? "Saved — we'll send it when you're back online" : `Your ${what} has been sent to ${sent.recipient}.`}>
+    <PageFrame
+      title={sent.queued ? 'Saved' : 'Thank You'}
+      lead={sent.queued ? `${paid}Saved — we'll send it when you're back online` : `${paid}Your ${what}${booked ? ` for ${booked}` : ''} has been sent to ${sent.recipient}.`}
+    >
       <dl className="lead-success">
         <dt>What</dt>
         <dd>
@@ -37,12 +43,18 @@ export function SuccessPage() {
         </dd>
         <dt>To</dt>
         <dd>{sent.recipient}</dd>
-        {sent.appointment && (
+        {sent.deposit && (
+          <>
+            <dt>Deposit paid</dt>
+            <dd>
+              {sent.deposit.amount} (payment reference {sent.deposit.reference}){sent.car && ` to reserve the ${sent.car.name}`}
+            </dd>
+          </>
+        )}
+        {booked && (
           <>
             <dt>Preferred time</dt>
-            <dd>
-              {sent.appointment.date} at {sent.appointment.time}
-            </dd>
+            <dd>{booked}</dd>
           </>
         )}
         {sent.message && (
