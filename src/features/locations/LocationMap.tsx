@@ -4,6 +4,7 @@
 // embed, so there is something to see while it loads. The car page's #vehicle-map uses it too.
 import { useEffect, useRef, useState } from 'react';
 import { staticMapUrl } from '../../api/dealer-info.ts';
+import './LocationMap.css';
 
 export interface MapPlace {
   slug: string;
