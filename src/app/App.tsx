@@ -7,9 +7,9 @@ import { Home } from '../routes/home/Home.tsx';
 import { WhenIdle } from './idle.tsx';
 import { LoadBoundary, PageLoadFailed, PageLoading } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
-import { SiteFooter } from '../ui/SiteFooter.tsx';
-import { SiteHeader } from '../ui/SiteHeader.tsx';
-import { ToastRegion } from '../ui/ToastRegion.tsx';
+import { SiteFooter } from '../shell/SiteFooter.tsx';
+import { SiteHeader } from '../shell/SiteHeader.tsx';
+import { ToastRegion } from '../shell/ToastRegion.tsx';
 import { EarlyTapReplay } from './early-tap.ts';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 

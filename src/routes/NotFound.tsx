@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { PageFrame } from '../ui/PageFrame.tsx';
+import { PageFrame } from '../shell/PageFrame.tsx';
 
 export function NotFound() {
   return (

@@ -7,7 +7,7 @@ import { priceDisplay } from '../../src/domain/price-display.ts';
 import { parseTenantConfig, type TenantConfig } from '../../src/domain/tenant-config.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastReducer } from '../../src/domain/toasts.ts';
 import { toBrowserTenant, type SiteNavigation } from '../../src/domain/tenant-bootstrap.ts';
-import { footerMenu, headerMenu } from '../../src/ui/site-menu.ts';
+import { footerMenu, headerMenu } from '../../src/shell/site-menu.ts';
 import { searchTitle } from '../../src/routes/frames/search-title.ts';
 
 const tenant = (slug: string): TenantConfig => {

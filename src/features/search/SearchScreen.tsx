@@ -4,7 +4,7 @@ import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { stateToRoute } from '../../url/search-route.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { FacetPanels } from './FacetPanels.tsx';
 import { NoResults, OfflineEmpty, OfflineNote } from './NoResults.tsx';

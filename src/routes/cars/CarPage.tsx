@@ -12,7 +12,7 @@ import { MediaViewer } from '../../features/media/MediaViewer.tsx';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { whenIdle } from '../../ui/idle-work.ts';
 import { usePageClock } from '../../ui/page-clock.ts';
 import { DeferredSection } from '../../ui/DeferredSection.tsx';

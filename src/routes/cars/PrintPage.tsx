@@ -5,7 +5,7 @@ import { PriceLine } from '../../features/car/CarSidebar.tsx';
 import { PdfDownload } from '../../features/car/PdfDownload.tsx';
 import { useCar } from '../../features/car/useCar.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { NotFound } from '../NotFound.tsx';
 import '../../features/car/car.css';
 

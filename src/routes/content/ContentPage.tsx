@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 /** A tenant content page (about, terms, warranty, sister businesses ...) from tenant.json, with an optional form under it. */
 export function ContentPage({ page, children }: { page: { title: string; body: string[] }; children?: ReactNode }) {

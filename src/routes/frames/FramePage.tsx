@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { navigationAtom, useAtomValue } from '../../state/store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { ContactLocations } from '../../features/locations/ContactLocations.tsx';
 import { LeadForm } from '../../features/leads/LeadForm.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 /**
  * The contact and service pages: the site's locations as spec §2's contact variants say, then the

@@ -7,7 +7,7 @@ import { formatMoneyInput, parseAmount } from '../../domain/number-input.ts';
 import { AmountField } from '../../features/leads/fields.tsx';
 import { LeadForm } from '../../features/leads/LeadForm.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { sellingPrice } from '../../domain/price-display.ts';
 import { CarFromQuery } from './CarFromQuery.tsx';
 

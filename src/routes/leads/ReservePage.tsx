@@ -6,7 +6,7 @@ import { useCar } from '../../features/car/useCar.ts';
 import { EnquiryDialog } from '../../features/leads/EnquiryDialog.tsx';
 import { ReserveFlow } from '../../features/leads/ReserveFlow.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
 

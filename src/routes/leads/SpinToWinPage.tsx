@@ -1,5 +1,5 @@
 import { SpinToWin } from '../../features/leads/SpinToWin.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 export function SpinToWinPage() {
   return (

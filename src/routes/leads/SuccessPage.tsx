@@ -2,7 +2,7 @@
 import { Link } from 'react-aria-components';
 import { appointmentText } from '../../domain/appointments.ts';
 import { readSentLead } from '../../features/leads/success-store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 const FORM_NAMES: Record<string, string> = {
   enquiry: 'enquiry',

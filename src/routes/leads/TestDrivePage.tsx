@@ -1,5 +1,5 @@
 import { TestDriveForm } from '../../features/leads/TestDriveForm.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
 
 export function TestDrivePage() {

@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureGroup, DisclosurePanel, Button, Heading } from 'react-aria-components';
 import { TRADE_IN_FAQ } from '../../domain/trade-in.ts';
 import { TradeInFlow } from '../../features/leads/TradeInFlow.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
 
 export function TradeInPage({ title = 'Trade-In Valuation' }: { title?: string }) {

@@ -15,7 +15,7 @@ import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { LOCATOR_TYPES, locatorToQuery, queryToLocator, type LocatorState } from '../../url/locator-route.ts';
 
 type Origin = { kind: 'none' } | { kind: 'finding' } | { kind: 'found'; at: LatLng; label: string } | { kind: 'error'; message: string };

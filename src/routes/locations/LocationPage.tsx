@@ -10,7 +10,7 @@ import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
 import { NotFound } from '../NotFound.tsx';
 import type { ServedLocation } from '../../domain/served-location.ts';

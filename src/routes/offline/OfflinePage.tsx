@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { useSearch } from 'wouter';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 /** Where the service worker sends a navigation it cannot serve without the network. */
 export function OfflinePage() {

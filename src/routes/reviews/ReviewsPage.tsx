@@ -3,7 +3,7 @@
 import { useSearch } from 'wouter';
 import { ReviewsList } from '../../features/reviews/ReviewsList.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 export function ReviewsPage() {
   const tenant = useAtomValue(tenantAtom);

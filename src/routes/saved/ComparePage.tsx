@@ -8,7 +8,7 @@ import { odometerText } from '../../domain/vehicle-page.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
 import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 type Row = { label: string; value(car: Car): string };
 

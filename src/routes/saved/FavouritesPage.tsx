@@ -3,7 +3,7 @@ import * as favourites from '../../db/favourites.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
 import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
 
 /** Saved cars, straight from IndexedDB: works with no network (photos come from the SW cache). */
 export function FavouritesPage() {

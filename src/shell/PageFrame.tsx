@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { tenantAtom, useAtomValue } from '../state/store.ts';
 
 /** Every screen's frame: document title, breadcrumbs from Home and the page heading. */
