@@ -17,12 +17,12 @@ function validateTenants(): Plugin {
 }
 
 /**
- * Points react-aria's useId and useDefaultLocale at src/ui/aria-ssr.ts for what they import from its
+ * Points react-aria's useId and useDefaultLocale at src/perf/aria-ssr.ts for what they import from its
  * SSRProvider (why: there). The build fails if either no longer imports it, so an upgrade cannot
  * drop the change unnoticed.
  */
 function ariaWithoutSsrStore(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/ui/aria-ssr.ts', import.meta.url));
+  const replacement = fileURLToPath(new URL('./src/perf/aria-ssr.ts', import.meta.url));
   const importers = [/[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/, /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/];
   const redirected = new Set<RegExp>();
   return {
@@ -39,7 +39,7 @@ function ariaWithoutSsrStore(): Plugin {
     },
     buildEnd(error) {
       const missed = importers.filter((pattern) => !redirected.has(pattern));
-      if (!error && missed.length > 0) this.error(`react-aria no longer imports ../ssr/SSRProvider.mjs from ${missed.join(', ')}: see src/ui/aria-ssr.ts`);
+      if (!error && missed.length > 0) this.error(`react-aria no longer imports ../ssr/SSRProvider.mjs from ${missed.join(', ')}: see src/perf/aria-ssr.ts`);
     },
   };
 }

@@ -4,13 +4,13 @@ import { Route, Switch, useLocation } from 'wouter';
 import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
 import { followLinksInApp } from './app-links.ts';
 import { Home } from '../routes/home/Home.tsx';
-import { WhenIdle } from './idle.tsx';
+import { WhenIdle } from '../perf/WhenIdle.tsx';
 import { LoadBoundary, PageLoadFailed, PageLoading } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../shell/SiteFooter.tsx';
 import { SiteHeader } from '../shell/SiteHeader.tsx';
 import { ToastRegion } from '../shell/ToastRegion.tsx';
-import { EarlyTapReplay } from './early-tap.ts';
+import { EarlyTapReplay } from '../perf/early-tap.ts';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 
 // Home is in the first bundle; every other screen loads with the route table, so the first screen

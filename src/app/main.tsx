@@ -7,7 +7,7 @@ import { browserSearchSource, readServedSearches } from '../features/search/serv
 import { bootstrapAtom, store } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from './analytics.ts';
-import { whenIdle } from '../ui/idle-work.ts';
+import { whenIdle } from '../perf/idle-work.ts';
 import { startPageTrail } from './page-trail.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { AppRoot } from './AppRoot.tsx';

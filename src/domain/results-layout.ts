@@ -69,7 +69,7 @@ export function insertPromos<Hit>(cars: readonly CarSlot<Hit>[], promos: readonl
 /**
  * The cards a new answer renders with before the page has seen where its grid is on screen: the first
  * screen's worth (two rows of three on a desktop, more than a phone or tablet shows). Once it has,
- * the answer renders with the cards on screen (src/ui/use-slots-in-view.ts). The rest follow once
+ * the answer renders with the cards on screen (src/perf/use-slots-in-view.ts). The rest follow once
  * that frame is painted, so the frame that shows the answer builds a few cards rather than a page of 21.
  */
 export const CARDS_WITH_THE_ANSWER = 6;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterIdleWork } from '../ui/idle-work.ts';
+import { afterIdleWork } from '../perf/idle-work.ts';
 import { registerServiceWorker } from './register.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeEarlyTap, type EarlyTapWindow } from '../../src/app/early-tap.ts';
+import { takeEarlyTap, type EarlyTapWindow } from '../../src/perf/early-tap.ts';
 import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { EARLY_TAP_SCRIPT } from '../../src/server/http/early-tap.ts';
 

@@ -2,12 +2,12 @@
 // afterIdleWork comes after everything queued before its turn.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-let idle: typeof import('../../src/ui/idle-work.ts');
+let idle: typeof import('../../src/perf/idle-work.ts');
 beforeAll(async () => {
   vi.useFakeTimers();
   // No requestIdleCallback here: the queue takes a turn every 200 ms instead.
   vi.stubGlobal('window', {});
-  idle = await import('../../src/ui/idle-work.ts');
+  idle = await import('../../src/perf/idle-work.ts');
 });
 afterEach(() => vi.runAllTimers());
 

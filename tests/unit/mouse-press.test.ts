@@ -1,6 +1,6 @@
 // Which presses start work ahead of their click (facet values, page links).
 import { describe, expect, it } from 'vitest';
-import { isPlainMousePress } from '../../src/ui/mouse-press.ts';
+import { isPlainMousePress } from '../../src/perf/mouse-press.ts';
 
 const press = { pointerType: 'mouse', button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 

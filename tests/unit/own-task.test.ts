@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inOwnTask } from '../../src/ui/own-task.ts';
+import { inOwnTask } from '../../src/perf/own-task.ts';
 
 describe('inOwnTask', () => {
   afterEach(() => {

@@ -12,8 +12,8 @@ import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { useJson } from './useJson.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
-import { isIdleWorkHeld, whenIdle } from '../../ui/idle-work.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
+import { isIdleWorkHeld, whenIdle } from '../../perf/idle-work.ts';
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
 const FINANCE_USE_EVENT = 26;

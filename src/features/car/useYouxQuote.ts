@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Car, YouxQuote } from '../../domain/stock.ts';
 import { shouldFetchYouxQuote, youxQuoteRequest } from '../../domain/youx-quote.ts';
 import { sellingPrice } from '../../domain/price-display.ts';
-import { inOwnTask } from '../../ui/own-task.ts';
+import { inOwnTask } from '../../perf/own-task.ts';
 
 /** Spec §4/§7 finance quote fetch: idle, loading, then stored; failures are silent. */
 export function useYouxQuote(car: Car, enabled: boolean): YouxQuote | null {

@@ -3,7 +3,7 @@
 // analytics failures are caught and only warned about. The batch goes in the page's idle queue: a
 // send is a long task on a throttled phone, and the 360 spin's preload holds that queue.
 import { onAnalytics, type AnalyticsEvent } from '../../app/analytics.ts';
-import { whenIdle } from '../../ui/idle-work.ts';
+import { whenIdle } from '../../perf/idle-work.ts';
 
 const EVENTS_URL = '/api/events';
 const FLUSH_MS = 3000;

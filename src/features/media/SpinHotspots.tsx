@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { frameForAngle, visibleHotspots } from '../../domain/spin.ts';
 import type { Hotspot } from '../../domain/stock.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { HotspotDescription } from './HotspotDescription.tsx';
 import { useCarSpinner } from './spin-context.tsx';
 

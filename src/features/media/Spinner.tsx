@@ -4,8 +4,8 @@ import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
-import { holdIdleWork } from '../../ui/idle-work.ts';
-import { inOwnTask } from '../../ui/own-task.ts';
+import { holdIdleWork } from '../../perf/idle-work.ts';
+import { inOwnTask } from '../../perf/own-task.ts';
 
 interface SpinState {
   frame: number;

@@ -1,8 +1,8 @@
 import { memo, useState, type PointerEvent } from 'react';
 import { facetValueLabel, pluralLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
-import { isPlainMousePress } from '../../ui/mouse-press.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { isPlainMousePress } from '../../perf/mouse-press.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
 
 // The facets are native checkboxes in a fieldset and native toggle buttons: the browser gives them
 // their roles, names (label, legend), keyboard and form semantics. A results page shows a few hundred

@@ -5,7 +5,7 @@ import { refine, setRange, type NumericRange, type SearchUiState } from '../../d
 import type { FacetAnswer } from '../../domain/search-request.ts';
 import { FacetList, FacetTiles } from './FacetList.tsx';
 import { RangeSlider } from './RangeSlider.tsx';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
 
 interface FacetPanelsProps {
   panels: readonly FacetPanel[];

@@ -1,6 +1,6 @@
 import { memo, type PointerEvent } from 'react';
 import type { SearchUiState } from '../../domain/search-ui-state.ts';
-import { isPlainMousePress } from '../../ui/mouse-press.ts';
+import { isPlainMousePress } from '../../perf/mouse-press.ts';
 import { stateToRoute } from '../../url/search-route.ts';
 
 /** Page numbers around the current one (1-based), with the first and last always reachable. */

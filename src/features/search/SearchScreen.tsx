@@ -16,8 +16,8 @@ import { ShowMeButton } from './ShowMeButton.tsx';
 import type { IndexSearch } from './useIndexSearch.ts';
 import './search.css';
 import { groupDigits } from '../../domain/number-format.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
-import { useAfterPaint } from '../../ui/use-after-paint.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
+import { useAfterPaint } from '../../perf/use-after-paint.ts';
 
 interface SearchScreenProps<Hit> {
   title: string;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
 
 /** A function that runs `fn` once `ms` after its last call; pending calls are dropped on unmount. */
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number): { call: (...args: A) => void; cancel: () => void } {

@@ -9,7 +9,7 @@ import { useSearchResults } from './useSearchResults.ts';
 import { stableKey } from '../../domain/stable-key.ts';
 import type { SearchAnswer } from '../../worker-clients/search-client.ts';
 import { useSearchUrl } from './useSearchUrl.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
 
 export interface IndexSearch<Hit> {
   state: SearchUiState;

@@ -20,7 +20,7 @@ import { PriceGauge } from '../../features/car/PriceGauge.tsx';
 import { SimilarCars } from '../../features/car/SimilarCars.tsx';
 import { useJumpToFragment } from '../../features/car/fragment.ts';
 import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
-import { DeferredSection } from '../../ui/DeferredSection.tsx';
+import { DeferredSection } from '../../perf/DeferredSection.tsx';
 import { SECTION_HEIGHTS } from './section-heights.ts';
 
 /**

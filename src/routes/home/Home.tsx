@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PricePreview, StockLink } from '../../features/search/StockLink.tsx';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
-import { useFirstInteraction } from '../../ui/first-interaction.ts';
+import { useFirstInteraction } from '../../perf/first-interaction.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 
 // The slider is not needed to read the banner or follow its link: its code loads once the shopper

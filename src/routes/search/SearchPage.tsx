@@ -19,9 +19,9 @@ import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import { searchPathFilter } from '../../url/search-path.ts';
 import { searchTitle } from '../frames/search-title.ts';
-import { useStableHandler } from '../../ui/use-stable-handler.ts';
-import { useAfterPaint } from '../../ui/use-after-paint.ts';
-import { useSlotsInView } from '../../ui/use-slots-in-view.ts';
+import { useStableHandler } from '../../perf/use-stable-handler.ts';
+import { useAfterPaint } from '../../perf/use-after-paint.ts';
+import { useSlotsInView } from '../../perf/use-slots-in-view.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));

@@ -14,7 +14,7 @@
 //
 // A field of the page's own HTML changed before it is live (typed into, ticked, a slider thumb moved)
 // is recorded with what it was left at, whether in a form or not: hydration sets it back, and the app
-// replays the change. The server renders inputs only (src/app/early-tap.ts replays those kinds).
+// replays the change. The server renders inputs only (src/perf/early-tap.ts replays those kinds).
 import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
 const TAPPABLE = 'main button,main [role=tab]';

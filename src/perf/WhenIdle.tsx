@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../ui/idle-work.ts';
+import { whenIdle } from './idle-work.ts';
 
 /** Renders its children once it is their turn when the page is idle (only this subtree renders then). */
 export function WhenIdle({ children }: { children: ReactNode }) {

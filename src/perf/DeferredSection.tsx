@@ -4,7 +4,7 @@
 // turn once idle were tasks of 50-180 ms on a phone four times slower (react-aria's fields mounting),
 // 1.2 s of its main thread at 4x CPU slowdown for parts most shoppers never scroll to (total blocking
 // time at 4x: median 385 -> 260 ms over 5 interleaved loads). While idle work is held
-// (src/ui/idle-work.ts: the 360 spin loading its frames or being turned) every part waits, even one
+// (src/perf/idle-work.ts: the 360 spin loading its frames or being turned) every part waits, even one
 // on screen under the viewer (its mount is a task of ~90 ms on a throttled tablet, a stutter in the
 // spin), unless the shopper has scrolled the page and it is on screen; all follow once released. The
 // rule reads the page, not a scroll event, so a part that mounts inside another just shown by a
