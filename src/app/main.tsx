@@ -6,9 +6,9 @@ import { readServedCar } from '../features/car/served-car.ts';
 import { browserSearchSource, readServedSearches } from '../features/search/served-search.ts';
 import { bootstrapAtom, store } from '../state/store.ts';
 import { toasts } from '../state/toasts.ts';
-import { onAnalytics } from './analytics.ts';
+import { onAnalytics } from '../platform/analytics.ts';
 import { whenIdle } from '../perf/idle-work.ts';
-import { startPageTrail } from './page-trail.ts';
+import { startPageTrail } from '../platform/page-trail.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { AppRoot } from './AppRoot.tsx';
 import '../ui/base.css';
@@ -28,7 +28,7 @@ onDbError((error) => toasts.add({ title: DB_ERROR_MESSAGES[error.kind], tone: 'e
 // reach the dealer API; both load once the page is idle, so the first screen does not wait for them.
 whenIdle(() => {
   void import('../features/leads/outbox-client.ts').then((m) => m.startLeadOutbox());
-  void import('../features/leads/event-delivery.ts').then((m) => m.startEventDelivery());
+  void import('../platform/event-delivery.ts').then((m) => m.startEventDelivery());
 });
 
 const root = document.getElementById('root')!;

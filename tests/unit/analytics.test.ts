@@ -1,13 +1,13 @@
-// src/app/analytics.ts: every sink hears every event, a late sink first hears the page's latest
+// src/platform/analytics.ts: every sink hears every event, a late sink first hears the page's latest
 // events, and a failing sink only warns (spec §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Analytics = typeof import('../../src/app/analytics.ts');
+type Analytics = typeof import('../../src/platform/analytics.ts');
 let analytics: Analytics;
 
 beforeEach(async () => {
   vi.resetModules();
-  analytics = await import('../../src/app/analytics.ts');
+  analytics = await import('../../src/platform/analytics.ts');
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tag.ts';
 import { formatMoney, priceDisplay, sellingPrice } from '../../domain/price-display.ts';

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
 import { calculatorStart, loanSummary, snapMove, stepFor, type FinanceExample } from '../../domain/finance-example.ts';
 import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 
 /** Spec §7 PDF download, saved as {slug}.pdf; 'Preparing...' meanwhile, an alert on failure. */
 export function PdfDownload({ slug }: { slug: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import { maskPhone, telHref, type PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import type { ShareChannel } from '../../domain/vehicle-page.ts';
 import { COPY_CONFIRMATION_MS, SHARE_POPUP, shareLink } from '../../domain/vehicle-page.ts';
 import { toasts } from '../../state/toasts.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import type { Car } from '../../domain/stock.ts';
 import { FEATURES_COLLAPSED, KEY_INFORMATION_COLLAPSED, collapse, keyInformation, regoText } from '../../domain/vehicle-page.ts';
 

@@ -3,13 +3,13 @@
 // go to /success. A lead that could not be sent yet is a success too: it waits in the outbox.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import { leadEventId } from '../../domain/lead-events.ts';
 import { buildLeadPayload, type BuildLeadInput, type LeadCar } from '../../domain/lead-payload.ts';
 import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
 import * as prefill from '../../db/prefill.ts';
 import type { LeadEnvironment } from './lead-environment.ts';
-import { flushEvents, startEventDelivery } from './event-delivery.ts';
+import { flushEvents, startEventDelivery } from '../../platform/event-delivery.ts';
 import { startLeadOutbox, submitLead } from './outbox-client.ts';
 import { pageContext } from './page-context.ts';
 import { saveSentLead } from './success-store.ts';

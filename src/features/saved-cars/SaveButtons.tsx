@@ -2,7 +2,7 @@ import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
 import { COMPARE_FULL_MESSAGE } from '../../db/messages.ts';
 import type { CarSummary } from '../../db/records.ts';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import { keepCarOffline, releaseCarOffline, type OfflineCar } from '../../sw-client/offline-cars.ts';
 import { toasts } from '../../state/toasts.ts';
 import { useSavedList } from './useSavedList.ts';

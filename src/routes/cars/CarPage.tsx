@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { track } from '../../app/analytics.ts';
+import { track } from '../../platform/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
 import { choosePhone, type PhoneLine } from '../../domain/phone.ts';
 import { locatedAtCity } from '../../domain/vehicle-page.ts';

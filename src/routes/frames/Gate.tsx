@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { previousPage } from '../../app/page-trail.ts';
+import { previousPage } from '../../platform/page-trail.ts';
 import { signInRedirect, type GateType } from '../../domain/gated-pages.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';

@@ -1,9 +1,9 @@
-// Sends the app's analytics events (src/app/analytics.ts) to POST /api/events, where they are
+// Sends the app's analytics events (src/platform/analytics.ts) to POST /api/events, where they are
 // stored: batched every few seconds and flushed with sendBeacon when the page is hidden. Spec §8:
 // analytics failures are caught and only warned about. The batch goes in the page's idle queue: a
 // send is a long task on a throttled phone, and the 360 spin's preload holds that queue.
-import { onAnalytics, type AnalyticsEvent } from '../../app/analytics.ts';
-import { whenIdle } from '../../perf/idle-work.ts';
+import { onAnalytics, type AnalyticsEvent } from './analytics.ts';
+import { whenIdle } from '../perf/idle-work.ts';
 
 const EVENTS_URL = '/api/events';
 const FLUSH_MS = 3000;
