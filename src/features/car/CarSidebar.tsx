@@ -15,7 +15,7 @@ import { PdfDownload } from './PdfDownload.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
-import { ShowroomPanel } from './ShowroomPanel.tsx';
+import { ShowroomPanel } from '../showroom/ShowroomPanel.tsx';
 import { SoldPanel } from './SoldPanel.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { useJson } from './useJson.ts';

@@ -5,7 +5,7 @@ import { pickSimilarCars, similarCarQueries, type SimilarHit } from '../../domai
 import type { Car } from '../../domain/stock.ts';
 import { SIMILAR_CARS_ROOT_MARGIN_PX } from '../../domain/vehicle-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
-import { searchClient } from '../search/search-client-instance.ts';
+import { searchClient } from '../../worker-clients/search-client-instance.ts';
 import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
 import { showPlaceholder } from '../media/Gallery.tsx';
 

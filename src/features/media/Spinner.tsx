@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type Po
 import { VIEWER_SIZES, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
-import { openSpin, type SpinEvent, type SpinHandle } from './spin-client.ts';
+import { openSpin, type SpinEvent, type SpinHandle } from '../../worker-clients/spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
 import { holdIdleWork } from '../../perf/idle-work.ts';
 import { inOwnTask } from '../../perf/own-task.ts';

@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResponse } from 'algoliasearch/lite';
 import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/search-request.ts';
 import { rebaseChange, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { stateToRoute } from '../../url/search-route.ts';
-import { searchClient } from './search-client-instance.ts';
+import { searchClient } from '../../worker-clients/search-client-instance.ts';
 import { useOnline } from './useOnline.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import { stableKey } from '../../domain/stable-key.ts';

@@ -4,7 +4,7 @@ import type { SearchRequest } from '../../domain/search-request.ts';
 import { stableKey } from '../../domain/stable-key.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { isOfflineSearchError, type SearchAnswer } from '../../worker-clients/search-client.ts';
-import { searchClient } from './search-client-instance.ts';
+import { searchClient } from '../../worker-clients/search-client-instance.ts';
 import { useForgetServedSearches, useServedAnswer } from './served-search.ts';
 import { sameResults } from '../../domain/search-answer.ts';
 

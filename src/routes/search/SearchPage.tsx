@@ -9,7 +9,7 @@ import { hasRefinements, refine, type SearchUiState } from '../../domain/search-
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
 import type { CardEnquiryKind } from '../../features/search/CardEnquiry.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
-import { ShowroomSaveAll } from '../../features/search/ShowroomSaveAll.tsx';
+import { ShowroomSaveAll } from '../../features/showroom/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { useFirstDraw, useServedOpened } from '../../features/search/served-search.ts';

@@ -1,6 +1,6 @@
 // One search client (one worker, one LRU) for every search screen of the page.
-import { createSearchClient, type SearchClient } from '../../worker-clients/search-client.ts';
-import { bootstrapAtom, store } from '../../state/store.ts';
+import { createSearchClient, type SearchClient } from './search-client.ts';
+import { bootstrapAtom, store } from '../state/store.ts';
 
 let client: SearchClient | null = null;
 

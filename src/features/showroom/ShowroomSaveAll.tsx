@@ -23,7 +23,7 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }:
   const [usage, setUsage] = useState<string | null>(null);
 
   const saveAll = async () => {
-    const { saveForShowroom, storageUsed } = await import('../car/showroom-list.ts');
+    const { saveForShowroom, storageUsed } = await import('./showroom-list.ts');
     const failed: string[] = [];
     setState({ kind: 'saving', done: 0, total: cars.length });
     for (const [i, { slug, name }] of cars.entries()) {

@@ -3,9 +3,9 @@
 // The engine is a few kilobytes and is bundled here rather than loaded lazily: when the worker
 // script cannot load (a showroom tablet offline), the fallback must not need the network either.
 import { proxy, transfer } from 'comlink';
-import { createSpinApi, type SpinEvent, type SpinInput, type SpinOptions, type SpinStats } from '../../../workers/spin-api.ts';
-import type { SpinApi } from '../../../workers/spin.worker.ts';
-import { createWorkerClient } from '../../worker-clients/bridge.ts';
+import { createSpinApi, type SpinEvent, type SpinInput, type SpinOptions, type SpinStats } from '../../workers/spin-api.ts';
+import type { SpinApi } from '../../workers/spin.worker.ts';
+import { createWorkerClient } from './bridge.ts';
 
 export type { SpinEvent, SpinInput };
 
@@ -17,7 +17,7 @@ export interface SpinHandle {
 }
 
 const client = createWorkerClient<SpinApi>({
-  create: () => new Worker(new URL('../../../workers/spin.worker.ts', import.meta.url), { type: 'module' }),
+  create: () => new Worker(new URL('../../workers/spin.worker.ts', import.meta.url), { type: 'module' }),
   fallback: async () => createSpinApi(),
 });
 
