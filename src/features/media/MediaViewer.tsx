@@ -8,7 +8,7 @@ import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode 
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
 import { InteriorLoading } from './InteriorLoading.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from './SpinViewer.tsx';
 import './media.css';
 
 const InteriorViewer = lazy(() => import('./InteriorViewer.tsx'));
