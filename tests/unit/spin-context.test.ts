@@ -2,18 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CarSpinnerContext, useCarSpinner } from '../../src/features/media/spin-context.tsx';
+import { SpinViewerContext, useSpinView } from '../../src/features/media/spin-context.tsx';
 
 function Reader() {
-  return `frame ${useCarSpinner().frame}`;
+  return `frame ${useSpinView().frame}`;
 }
 
-describe('useCarSpinner', () => {
+describe('useSpinView', () => {
   it("throws 'Error using CarSpinnerContext' outside the viewer", () => {
     expect(() => renderToString(createElement(Reader))).toThrow('Error using CarSpinnerContext');
   });
   it('reads the viewer it is inside', () => {
     const value = { frame: 7, frameCount: 36, ready: true, goTo: () => {} };
-    expect(renderToString(createElement(CarSpinnerContext.Provider, { value }, createElement(Reader)))).toBe('frame 7');
+    expect(renderToString(createElement(SpinViewerContext.Provider, { value }, createElement(Reader)))).toBe('frame 7');
   });
 });

@@ -8,7 +8,7 @@ import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode 
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
 import { InteriorLoading } from './InteriorLoading.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
-import { Spinner } from './SpinViewer.tsx';
+import { SpinViewer } from './SpinViewer.tsx';
 import './media.css';
 
 const InteriorViewer = lazy(() => import('./InteriorViewer.tsx'));
@@ -36,7 +36,7 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
   const panel = (m: Mode): ReactNode => {
     switch (m) {
       case 'spinner':
-        return <Spinner frames={car.spin_images} hotspots={car.hotspots.filter((h) => h.kind === 'exterior')} template={template} autorotate={tenant.viewer.autorotate} label={car.name} />;
+        return <SpinViewer frames={car.spin_images} hotspots={car.hotspots.filter((h) => h.kind === 'exterior')} template={template} autorotate={tenant.viewer.autorotate} label={car.name} />;
       case 'walkaround':
         return video && <WalkaroundVideo url={video} poster={poster} label={car.name} />;
       case 'gallery':

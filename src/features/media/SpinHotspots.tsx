@@ -4,7 +4,7 @@ import { frameForAngle, visibleHotspots } from '../../domain/spin.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { HotspotDescription } from './HotspotDescription.tsx';
-import { useCarSpinner } from './spin-context.tsx';
+import { useSpinView } from './spin-context.tsx';
 
 // The spin re-renders this for every frame it shows (ten a second while it turns by itself, one per
 // pointer move in a drag), and react-aria's buttons are costly to render: re-rendered each frame they
@@ -46,17 +46,17 @@ const HotspotList = memo(function HotspotList({ hotspots, ready, onShow }: { hot
  * turn, so nothing below the viewer moves when the spin is ready; the markers follow the frames.
  */
 export function SpinHotspots({ hotspots }: { hotspots: Hotspot[] }) {
-  const spinner = useCarSpinner();
+  const spin = useSpinView();
   const [open, setOpen] = useState<Hotspot | null>(null);
   const show = useStableHandler((h: Hotspot) => {
-    spinner.goTo(frameForAngle(h.angle, spinner.frameCount));
+    spin.goTo(frameForAngle(h.angle, spin.frameCount));
     setOpen(h);
   });
   if (hotspots.length === 0) return null;
   return (
     <>
-      {spinner.ready && <HotspotMarkers visible={visibleHotspots(hotspots, spinner.frame, spinner.frameCount)} onShow={show} />}
-      <HotspotList hotspots={hotspots} ready={spinner.ready} onShow={show} />
+      {spin.ready && <HotspotMarkers visible={visibleHotspots(hotspots, spin.frame, spin.frameCount)} onShow={show} />}
+      <HotspotList hotspots={hotspots} ready={spin.ready} onShow={show} />
       <HotspotDescription hotspot={open} />
     </>
   );

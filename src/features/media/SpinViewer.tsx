@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { VIEWER_SIZES, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../domain/car-media-urls.ts';
 import type { Hotspot } from '../../domain/stock.ts';
-import { CarSpinnerContext, type CarSpinner } from './spin-context.tsx';
+import { SpinViewerContext, type SpinView } from './spin-context.tsx';
 import { openSpin, type SpinEvent, type SpinHandle } from '../../worker-clients/spin-client.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
 import { holdIdleWork } from '../../perf/idle-work.ts';
@@ -41,7 +41,7 @@ const SpinProgress = memo(function SpinProgress({ total, bar }: { total: number;
   );
 });
 
-export function Spinner({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
+export function SpinViewer({ frames, hotspots, template, autorotate, label }: { frames: string[]; hotspots: Hotspot[]; template: string; autorotate: boolean; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SpinHandle | null>(null);
   const [state, setState] = useState<SpinState>({ frame: 0, ready: false, error: null });
@@ -135,7 +135,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
     };
   }, [frames, template, autorotate]);
 
-  const spinner = useMemo<CarSpinner>(
+  const view = useMemo<SpinView>(
     () => ({ frame: state.frame, frameCount: frames.length, ready: state.ready, goTo: (frame) => handle.current?.input({ type: 'goto', frame }) }),
     [state.frame, state.ready, frames.length],
   );
@@ -167,7 +167,7 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
   };
 
   return (
-    <CarSpinnerContext.Provider value={spinner}>
+    <SpinViewerContext.Provider value={view}>
       <div className="spin">
         <div
           ref={host}
@@ -196,6 +196,6 @@ export function Spinner({ frames, hotspots, template, autorotate, label }: { fra
         </div>
         <SpinHotspots hotspots={hotspots} />
       </div>
-    </CarSpinnerContext.Provider>
+    </SpinViewerContext.Provider>
   );
 }
