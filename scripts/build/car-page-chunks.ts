@@ -9,7 +9,7 @@
 // other in a cycle, and the group need not pull dependencies in after a module (Rolldown's default).
 import type { ChunkingContext } from 'rolldown';
 
-const CAR_PAGE = ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx'];
+const CAR_PAGE = ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx'];
 const SEARCH_SCREENS = ['src/routes/search/SearchPage.tsx', 'src/routes/search/OffersSearchPage.tsx', 'src/routes/search/PartsSearchPage.tsx'];
 const ROUTE_TABLE = ['src/app/RouteTable.tsx'];
 

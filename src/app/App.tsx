@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
-import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
+import { CAR_PAGE_PATH } from '../domain/car-page.ts';
 import { followLinksInApp } from './app-links.ts';
 import { Home } from '../routes/home/Home.tsx';
 import { WhenIdle } from '../perf/WhenIdle.tsx';
@@ -19,7 +19,7 @@ const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default:
 // The vehicle page and the search screens, where shoppers land from search engines, ads and shared
 // links, route from here too: each loads its own chunk (which the server links from the page's HTML)
 // without the route table, whose lead forms and their schemas (zod) these pages do not need.
-const CarPage = lazy(() => import('../routes/cars/CarPage.tsx').then((m) => ({ default: m.CarPage })));
+const CarPage = lazy(() => import('../routes/car/CarPage.tsx').then((m) => ({ default: m.CarPage })));
 const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.tsx').then((m) => ({ default: m.OffersSearchPage })));
 const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));

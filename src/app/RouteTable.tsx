@@ -38,7 +38,7 @@ function gated(type: GateType, page: ReactNode) {
   return <Gate type={type}>{page}</Gate>;
 }
 
-const PrintPage = lazy(() => import('../routes/cars/PrintPage.tsx').then((m) => ({ default: m.PrintPage })));
+const PrintPage = lazy(() => import('../routes/car/PrintPage.tsx').then((m) => ({ default: m.PrintPage })));
 
 
 function SignInFrame() {

@@ -5,7 +5,7 @@ import { imageUrl } from './media.ts';
 import { priceGaugeFor } from './price-gauge.ts';
 import type { Priced } from './price-display.ts';
 import type { Car } from './stock.ts';
-import { carLenderKey } from './vehicle-page.ts';
+import { carLenderKey } from './car-page.ts';
 import { walkaroundUrl } from './viewer-modes.ts';
 
 /** Gallery candidates (spec §9: 600x400 images, responsive). */

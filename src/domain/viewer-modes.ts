@@ -3,7 +3,7 @@
 // to fetch early is the one the page shows.
 import type { Car } from './stock.ts';
 import type { TenantConfig, VIEWER_MODES } from './tenant-config.ts';
-import { videoSlot } from './vehicle-page.ts';
+import { videoSlot } from './car-page.ts';
 
 export type ViewerMode = (typeof VIEWER_MODES)[number];
 type MediaCar = Pick<Car, 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos'>;

@@ -11,7 +11,7 @@ import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConn
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './store/repository.ts';
 import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
-import { CAR_PAGE_PATH } from '../domain/vehicle-page.ts';
+import { CAR_PAGE_PATH } from '../domain/car-page.ts';
 import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { renderIndexPage, type PageHead } from './http/index-page.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { truncateText } from '../domain/vehicle-page.ts';
+import { truncateText } from '../domain/car-page.ts';
 
 /** The spec's toggle for a disclaimer (§2 offer card, §9 finance disclaimer). */
 export const DISCLAIMER_TOGGLE = { more: 'View full disclaimer', less: 'View less disclaimer' } as const;

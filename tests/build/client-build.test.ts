@@ -82,7 +82,7 @@ it('loads the first bundle as one file', () => {
 
 it('keeps the lazy react-aria chunk, which the car page loads, out of what every page loads once idle', () => {
   const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
-  expect(files(loadedWith('src/routes/cars/CarPage.tsx')).filter(isAria)).toHaveLength(1);
+  expect(files(loadedWith('src/routes/car/CarPage.tsx')).filter(isAria)).toHaveLength(1);
   expect(idleChunks()).toHaveLength(3);
   for (const key of idleChunks()) expect(files(loadedWith(key)).filter(isAria), key).toEqual([]);
 });
@@ -92,13 +92,13 @@ const lazyChunks = (...sources: string[]) => serverLazyChunks(manifest, sources)
 
 it("loads the car page's lazy code in at most seven chunks", () => {
   // Its own two (the page, its sections), car, car-search, car-pages, car-search-pages and aria; Rolldown alone made 18.
-  expect(lazyChunks('src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx').length).toBeLessThanOrEqual(7);
+  expect(lazyChunks('src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx').length).toBeLessThanOrEqual(7);
 });
 
 it("keeps the car page's own chunk out of the search screens and the route table's pages", () => {
   const carOnly = Object.keys(manifest).filter((key) => manifest[key].name === 'car');
   expect(carOnly).toHaveLength(1);
-  expect(lazyChunks('src/routes/cars/CarPage.tsx')).toContain(carOnly[0]);
+  expect(lazyChunks('src/routes/car/CarPage.tsx')).toContain(carOnly[0]);
   for (const screen of ['src/routes/search/SearchPage.tsx', 'src/routes/search/OffersSearchPage.tsx', 'src/routes/search/PartsSearchPage.tsx', 'src/app/RouteTable.tsx']) {
     expect(lazyChunks(screen), screen).not.toContain(carOnly[0]);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';

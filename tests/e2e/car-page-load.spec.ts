@@ -10,7 +10,7 @@ import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { moveInApp } from './helpers/navigation.ts';

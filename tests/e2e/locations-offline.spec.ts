@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { goOffline, workerReachesNetwork } from './helpers/offline.ts';
 import { waitForServiceWorker, waitUntilCached } from './helpers/service-worker.ts';
-import { tenantOrigin } from './helpers/vehicle-cars.ts';
+import { tenantOrigin } from './helpers/car-finder.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { findCars } from './helpers/cars.ts';
-import { scrollDownTo, tenantOrigin, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { scrollDownTo, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
 
 const METRO = tenantOrigin('metro-auto-group');
 const HARBOUR = tenantOrigin('harbourside-motors');

@@ -6,7 +6,7 @@ import { findCars } from './helpers/cars.ts';
 import { writePhoto } from './helpers/media.ts';
 import { workerReachesNetwork } from './helpers/offline.ts';
 import { startOwnServer } from './helpers/own-server.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { carEstimate, estimateFigure, tenantEstimateDefaults } from '../../src/domain/finance.ts';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import { CAR_CARD_ATTRIBUTES, type CarCardRecord } from '../../src/domain/search-record.ts';
-import { carLender, carShowsEstimate } from '../../src/domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../src/domain/car-page.ts';
 import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { searchCars } from './helpers/cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });

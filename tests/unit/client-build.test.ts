@@ -10,11 +10,11 @@ const manifest: ViteManifest = {
   '_aria.js': { file: 'assets/aria-c.js', imports: ['_react.js', '_icons.js'] },
   '_icons.js': { file: 'assets/icons-d.js' },
   'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
-  'src/routes/cars/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
+  'src/routes/car/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
   'src/routes/search/SearchPage.tsx': { file: 'assets/SearchPage-k.js', imports: ['_react.js', '_aria.js'] },
   'src/routes/search/OffersSearchPage.tsx': { file: 'assets/OffersSearchPage-l.js', imports: ['_react.js'] },
   'src/routes/search/PartsSearchPage.tsx': { file: 'assets/PartsSearchPage-m.js', imports: ['_react.js'], css: ['assets/PartsSearchPage-n.css'] },
-  'src/routes/cars/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
+  'src/routes/car/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
 };
 
@@ -30,13 +30,13 @@ describe('route table preloads', () => {
     });
   });
   it('links a shared import once when two chunks need it', () => {
-    const links = chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/cars/CarPage.tsx']);
+    const links = chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/car/CarPage.tsx']);
     expect(links.scripts.filter((l) => l.includes('aria-c.js'))).toHaveLength(1);
     expect(links.scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-g.js">');
     expect(links.styles).toContain('<link rel="preload" as="style" crossorigin href="/assets/CarPage-h.css">');
   });
   it('inlines the CSS for a page the server renders, naming the file in a link the browser does not fetch', () => {
-    expect(inlineStyles(manifest, ['src/routes/cars/CarPage.tsx'], (file) => `/* ${file} */ a{b:c}</style>`)).toEqual([
+    expect(inlineStyles(manifest, ['src/routes/car/CarPage.tsx'], (file) => `/* ${file} */ a{b:c}</style>`)).toEqual([
       '<style>/* assets/CarPage-h.css */ a{b:c}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/CarPage-h.css" media="not all" disabled>',
     ]);
   });
@@ -50,7 +50,7 @@ describe('route table preloads', () => {
     expect(() => inlineEntryStyles('<head></head>', withCss, () => 'x')).toThrow(/does not link assets\/index-z.css as Vite writes it: rebuild the app/);
   });
   it('prefetches the chunks of a page the server rendered, each once, none the first bundle loads', () => {
-    expect(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx'])).toEqual([
+    expect(chunkPrefetches(manifest, ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx'])).toEqual([
       '<link rel="prefetch" crossorigin href="/assets/CarPage-g.js">',
       '<link rel="prefetch" crossorigin href="/assets/aria-c.js">',
       '<link rel="prefetch" crossorigin href="/assets/icons-d.js">',
@@ -76,9 +76,9 @@ describe('route table preloads', () => {
     // A search screen routes without the route table: its own chunk only.
     expect(build.chunks.search.cars).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
     expect(build.chunks.search.parts.scripts.some((l) => l.includes('RouteTable'))).toBe(false);
-    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/cars/CarPage.tsx']));
+    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/car/CarPage.tsx']));
     expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
-    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/cars/CarPage.tsx', 'src/routes/cars/CarSections.tsx']));
+    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx']));
     // A rendered search screen: its own CSS inlined and its chunk prefetched, nothing of the route table.
     expect(build.chunks.renderedSearch.cars.styles).toEqual([]);
     expect(build.chunks.renderedSearch.parts.styles.map((s) => s.slice(0, 20))).toEqual(['<style>p{q:r}</style']);

@@ -4,7 +4,7 @@ import { generateDemoData } from '../../scripts/demo-data/generate.ts';
 import { carEstimate } from '../../src/domain/finance.ts';
 import { sellingPrice } from '../../src/domain/price-display.ts';
 import { CAR_CARD_ATTRIBUTES, toSearchRecord } from '../../src/domain/search-record.ts';
-import { carLender } from '../../src/domain/vehicle-page.ts';
+import { carLender } from '../../src/domain/car-page.ts';
 
 const data = generateDemoData({ now: new Date('2026-06-01T00:00:00Z'), cars: 300 });
 const dealerships = new Map(data.dealerships.map((d) => [d.id, d]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../src/domain/stock.ts';
 import type { TenantConfig } from '../../src/domain/tenant-config.ts';
-import { CAR_PAGE_PATH } from '../../src/domain/vehicle-page.ts';
+import { CAR_PAGE_PATH } from '../../src/domain/car-page.ts';
 import { initialViewerMode, leadPhoto, leadSpinFrame, viewerModes, walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
 type MediaCar = Pick<Car, 'images' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_videos'>;

@@ -7,7 +7,7 @@ import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { canReserve, carShareUrl, odometerText } from '../../domain/vehicle-page.ts';
+import { canReserve, carShareUrl, odometerText } from '../../domain/car-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { carImageUrl } from './car-images.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { DEALER_COMMENTS_COLLAPSED_CHARS, DEALER_COMMENTS_PENDING, plainText, truncateText } from '../../domain/vehicle-page.ts';
+import { DEALER_COMMENTS_COLLAPSED_CHARS, DEALER_COMMENTS_PENDING, plainText, truncateText } from '../../domain/car-page.ts';
 import { Card } from './VehicleDetails.tsx';
 
 /** Dealer HTML (sanitised by the server); collapsed to 400 characters of its text with show more/less. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
-import { directionsUrl } from '../../domain/vehicle-page.ts';
+import { directionsUrl } from '../../domain/car-page.ts';
 import { tenantAtom, useAtomValue } from '../../state/store.ts';
 
 // The map loads with the section, below the fold: the car page's own chunks stay as they were.

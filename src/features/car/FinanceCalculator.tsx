@@ -7,7 +7,7 @@ import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorInputs, typ
 import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carCalculatorBounds, carLenderKey } from '../../domain/vehicle-page.ts';
+import { carCalculatorBounds, carLenderKey } from '../../domain/car-page.ts';
 import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { track } from '../../platform/analytics.ts';
-import type { ShareChannel } from '../../domain/vehicle-page.ts';
-import { COPY_CONFIRMATION_MS, SHARE_POPUP, shareLink } from '../../domain/vehicle-page.ts';
+import type { ShareChannel } from '../../domain/car-page.ts';
+import { COPY_CONFIRMATION_MS, SHARE_POPUP, shareLink } from '../../domain/car-page.ts';
 import { toasts } from '../../state/toasts.ts';
 
 const LABELS: Record<ShareChannel, string> = { facebook: 'Facebook', twitter: 'Twitter', whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS', copy: 'Copy link' };

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { formatMoney } from '../../domain/price-display.ts';
 import { pickSimilarCars, similarCarQueries, type SimilarHit } from '../../domain/similar-cars.ts';
 import type { Car } from '../../domain/stock.ts';
-import { SIMILAR_CARS_ROOT_MARGIN_PX } from '../../domain/vehicle-page.ts';
+import { SIMILAR_CARS_ROOT_MARGIN_PX } from '../../domain/car-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { searchClient } from '../../worker-clients/search-client-instance.ts';
 import { carImageUrl, THUMB_IMAGE } from './car-images.ts';

@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/stock.ts';
-import { SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
+import { SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 
 /**

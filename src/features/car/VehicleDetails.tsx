@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { track } from '../../platform/analytics.ts';
 import type { Car } from '../../domain/stock.ts';
-import { FEATURES_COLLAPSED, KEY_INFORMATION_COLLAPSED, collapse, keyInformation, regoText } from '../../domain/vehicle-page.ts';
+import { FEATURES_COLLAPSED, KEY_INFORMATION_COLLAPSED, collapse, keyInformation, regoText } from '../../domain/car-page.ts';
 
 const VARIANT_LABELS: [keyof Car['variant'], string, string][] = [
   ['cylinders', 'Cylinders', ''],

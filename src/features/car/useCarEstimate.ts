@@ -3,7 +3,7 @@ import { carEstimate, estimateFigure, tenantEstimateDefaults, type CarEstimate }
 import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../domain/car-page.ts';
 
 /**
  * The car's estimate where it shows one (spec §5 conditions), else null. Worked out in the render, on

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { showsThumbnails, videoSlot } from '../../domain/vehicle-page.ts';
+import { showsThumbnails, videoSlot } from '../../domain/car-page.ts';
 import { initialViewerMode, viewerModes, walkaroundUrl, type ViewerMode as Mode } from '../../domain/viewer-modes.ts';
 import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
 import { InteriorLoading } from './InteriorLoading.tsx';

@@ -7,7 +7,7 @@ import type { CarCardRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
-import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/vehicle-page.ts';
+import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
 import type { CardEnquiryKind } from './CardEnquiry.tsx';
 import { useCardEstimate } from './useCardEstimates.ts';
 

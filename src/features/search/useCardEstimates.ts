@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { estimateFigure, tenantEstimateDefaults } from '../../domain/finance.ts';
 import type { SearchRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../domain/car-page.ts';
 import { carEstimates } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 

@@ -4,7 +4,7 @@ import * as compare from '../../db/compare.ts';
 import type { SavedCar } from '../../db/records.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
-import { odometerText } from '../../domain/vehicle-page.ts';
+import { odometerText } from '../../domain/car-page.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
 import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';

@@ -7,7 +7,7 @@ import { GEOCODER_UNAVAILABLE, geocodeOrUnavailable, type Geocoder } from '../ge
 import { cents, repayment } from '../../domain/finance.ts';
 import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
-import { carLender } from '../../domain/vehicle-page.ts';
+import { carLender } from '../../domain/car-page.ts';
 import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { carPdf } from './car-pdf.ts';

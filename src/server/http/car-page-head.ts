@@ -7,7 +7,7 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import { pageClock, type ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
-import { carShareUrl } from '../../domain/vehicle-page.ts';
+import { carShareUrl } from '../../domain/car-page.ts';
 import { leadPhoto, leadSpinFrame } from '../../domain/viewer-modes.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import { escapeHtml } from './html.ts';

@@ -42,11 +42,11 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 export type ViteManifest = Record<string, ManifestChunk>;
 
 const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
-const CAR_PAGE_SOURCE = 'src/routes/cars/CarPage.tsx';
+const CAR_PAGE_SOURCE = 'src/routes/car/CarPage.tsx';
 const SEARCH_PAGE_SOURCE = 'src/routes/search/SearchPage.tsx';
 const OFFERS_PAGE_SOURCE = 'src/routes/search/OffersSearchPage.tsx';
 const PARTS_PAGE_SOURCE = 'src/routes/search/PartsSearchPage.tsx';
-const CAR_SECTIONS_SOURCE = 'src/routes/cars/CarSections.tsx';
+const CAR_SECTIONS_SOURCE = 'src/routes/car/CarSections.tsx';
 const MANIFEST = '.vite/manifest.json';
 
 export function loadClientBuild(clientDir: string): ClientBuild {

@@ -11,7 +11,7 @@ import type { Car } from '../../src/domain/stock.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { saveForShowroom } from './helpers/showroom.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { findCar, openCarPage, tenantOrigin, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 

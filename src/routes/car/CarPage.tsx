@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { track } from '../../platform/analytics.ts';
 import * as viewedCars from '../../db/viewed-cars.ts';
 import { choosePhone, type PhoneLine } from '../../domain/phone.ts';
-import { locatedAtCity } from '../../domain/vehicle-page.ts';
+import { locatedAtCity } from '../../domain/car-page.ts';
 import { CarSidebar } from '../../features/car/CarSidebar.tsx';
 import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
 import { StickyBars } from '../../features/car/StickyBars.tsx';

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
 import { lookUpCars } from './helpers/cars.ts';
-import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { touchDrag } from './helpers/touch.ts';
 import { holdRequests } from './helpers/hold.ts';

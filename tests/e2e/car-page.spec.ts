@@ -3,14 +3,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_PORT } from './env.ts';
-import { findCar, openCarPage, scrollDownTo, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { lookUpCars, readBootstrap, readCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import { belowMarketBy } from '../../src/domain/price-gauge.ts';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car } from '../../src/domain/stock.ts';
-import { DEALER_COMMENTS_COLLAPSED_CHARS, plainText } from '../../src/domain/vehicle-page.ts';
+import { DEALER_COMMENTS_COLLAPSED_CHARS, plainText } from '../../src/domain/car-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 

@@ -8,7 +8,7 @@ import { E2E_PORT } from './env.ts';
 import { lookUpCars, searchCars } from './helpers/cars.ts';
 import { goOffline } from './helpers/offline.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { findCar, waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { findCar, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { expectShowroomCarWorks, keptUrls, saveForShowroom } from './helpers/showroom.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 

@@ -5,8 +5,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatMoney } from '../../src/domain/price-display.ts';
 import type { Car, LenderInfo } from '../../src/domain/stock.ts';
 import { lenderTermYears } from '../../src/domain/finance.ts';
-import { carLender } from '../../src/domain/vehicle-page.ts';
-import { findCar, openCarPage, scrollDownTo, scrollUntilRendered, tenantOrigin } from './helpers/vehicle-cars.ts';
+import { carLender } from '../../src/domain/car-page.ts';
+import { findCar, openCarPage, scrollDownTo, scrollUntilRendered, tenantOrigin } from './helpers/car-finder.ts';
 import { tenantSite } from './helpers/cars.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });

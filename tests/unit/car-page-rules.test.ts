@@ -22,7 +22,7 @@ import {
   showsThumbnails,
   truncateText,
   videoSlot,
-} from '../../src/domain/vehicle-page.ts';
+} from '../../src/domain/car-page.ts';
 
 describe('collapse', () => {
   const items = Array.from({ length: 10 }, (_, i) => i);

@@ -3,7 +3,7 @@
 // window.dataLayer and POST /api/events; a failing sink or endpoint only warns (spec §8).
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
-import { findCar, openCarPage } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage } from './helpers/car-finder.ts';
 import { live } from './helpers/search.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });

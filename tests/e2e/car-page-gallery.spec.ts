@@ -3,7 +3,7 @@
 // thumbnail strip shows (spec §5).
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
-import { findCar, openCarPage, tenantOrigin } from './helpers/vehicle-cars.ts';
+import { findCar, openCarPage, tenantOrigin } from './helpers/car-finder.ts';
 import { tenantSite } from './helpers/cars.ts';
 import { touchDrag } from './helpers/touch.ts';
 
