@@ -67,7 +67,7 @@ export type CommentStyle = 'empty' | 'short' | 'long' | 'html' | 'script';
 
 export const COMMENT_STYLE_WEIGHTS: Partial<Record<CommentStyle, number>> = { empty: 10, short: 35, long: 30, html: 25 };
 
-/** Long comments run past the 400 characters the vehicle page collapses at. */
+/** Long comments run past the 400 characters the car page collapses at. */
 export function dealerComments(style: CommentStyle, f: ListingFacts): string {
   const text = paragraphs(f);
   switch (style) {
@@ -118,7 +118,7 @@ const FEATURE_FACETS: Record<ItemType, readonly string[]> = {
   caravan: ['Ensuite', 'Solar', 'Air Conditioning', 'Off-Grid', 'Bunks', 'Washing Machine', 'Annex'],
 };
 
-/** Some lists run past the 8 items the vehicle page shows before 'Show All'. */
+/** Some lists run past the 8 items the car page shows before 'Show All'. */
 export function standardEquipment(rng: Rng, itemType: ItemType): string[] {
   const all = EQUIPMENT[itemType];
   return rng.sample(all, rng.chance(0.5) ? rng.int(9, all.length) : rng.int(3, 8));

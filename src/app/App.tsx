@@ -16,7 +16,7 @@ import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
 // stays small (the service worker precaches the chunk for offline use).
 const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default: m.RouteTable })));
-// The vehicle page and the search screens, where shoppers land from search engines, ads and shared
+// The car page and the search screens, where shoppers land from search engines, ads and shared
 // links, route from here too: each loads its own chunk (which the server links from the page's HTML)
 // without the route table, whose lead forms and their schemas (zod) these pages do not need.
 const CarPage = lazy(() => import('../routes/car/CarPage.tsx').then((m) => ({ default: m.CarPage })));

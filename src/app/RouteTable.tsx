@@ -1,4 +1,4 @@
-// Every route of spec §2 but home, the vehicle page and the search screens (App.tsx routes those,
+// Every route of spec §2 but home, the car page and the search screens (App.tsx routes those,
 // each to its own chunk). Screens other issues build render their frame (title, breadcrumbs, what
 // the page is for) until then; switched-off features and unknown slugs get the not-found page.
 import { lazy, type ReactNode } from 'react';

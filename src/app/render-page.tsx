@@ -3,7 +3,7 @@
 // as the browser's first render will (the same AppRoot, the inlined car or search answers, a store of
 // its own), so the photo, the price or the results paint before any script runs and the browser
 // hydrates rather than re-renders.
-// Waits for every lazy chunk the page renders (the vehicle page's own), unlike renderToString.
+// Waits for every lazy chunk the page renders (the car page's own), unlike renderToString.
 import { prerender } from 'react-dom/static';
 import type { RenderPage } from '../domain/tenant-bootstrap.ts';
 import { bootstrapAtom, createStore } from '../state/store.ts';

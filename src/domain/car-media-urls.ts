@@ -1,4 +1,4 @@
-// The URLs the vehicle page asks for a car's media, built from the tenant's image template. The
+// The URLs the car page asks for a car's media, built from the tenant's image template. The
 // gallery, the spin and the showroom save all use these, so what showroom mode stores is exactly
 // what the viewer will request offline.
 import { imageUrl } from './media.ts';

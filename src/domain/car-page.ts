@@ -1,4 +1,4 @@
-// Spec §5 and §9 "Vehicle page": what the vehicle page shows and how much of it before expanding.
+// Spec §5 and §9 "Vehicle page": what the car page shows and how much of it before expanding.
 import { isAvailable } from './availability.ts';
 import { VEHICLE_PAGE_BOUNDS, showsFinanceEstimate, type CalculatorBounds } from './finance.ts';
 import { groupDigits } from './number-format.ts';
@@ -108,7 +108,7 @@ export function showsThumbnails(imageCount: number, status: CarStatus, requireIn
 /** The first photos (counted among the photos: the walkaround video is no photo) load eagerly with high priority; the rest lazily. */
 export const EAGER_IMAGES = 2;
 
-/** A vehicle page's path, /cars/{slug} (/cars/trade-in is the trade-in form): the app and the server both route by it. */
+/** A car page's path, /cars/{slug} (/cars/trade-in is the trade-in form): the app and the server both route by it. */
 export const CAR_PAGE_PATH = /^\/cars\/(?<slug>(?!trade-in\/?$)[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 /** Spec §2: the share target is the site URL without its trailing slash + /cars/{slug}. */
@@ -198,11 +198,11 @@ export function videoSlot(imageCount: number, position: VideoPosition): number {
   }
 }
 
-/** Above this share of the car price the vehicle-page calculator's price ceiling follows the car (one tenant). */
+/** Above this share of the car price the car page calculator's price ceiling follows the car (one tenant). */
 const PRICE_CEILING_OVER_CAR = 1.05;
 
 /**
- * The vehicle-page calculator's bounds from the tenant's finance settings; the interest range and
+ * The car page calculator's bounds from the tenant's finance settings; the interest range and
  * the purchase price minimum are the car's lender's own where the tenant gives them (`lenderKey`:
  * the key `carLenderKey` picks).
  */

@@ -229,7 +229,7 @@ export function evaluateCalculator(raw: CalculatorInputs, { bounds = VEHICLE_PAG
 }
 
 // ---------------------------------------------------------------------------------------------------
-// A car's finance estimate (vehicle page, result cards).
+// A car's finance estimate (car page, result cards).
 
 /** Lenders give the term in one of three units. */
 export function lenderTermYears(lender: Pick<LenderTerms, 'termYears' | 'termMonths' | 'termWeeks'>): number | null {

@@ -257,7 +257,7 @@ export const tenantConfigSchema = z
         defaultTermYears: z.union([z.literal(5), z.literal(6)]).default(5),
         defaultLoanAmount: z.number().positive().default(30000),
         purchasePrice: range(1000, 100000, 500),
-        /** Vehicle-page calculator max becomes 1.05x the car price when that is higher (one tenant). */
+        /** Car page calculator max becomes 1.05x the car price when that is higher (one tenant). */
         purchasePriceFollowsCar: z.boolean().default(false),
         standalonePurchasePriceMax: z.number().positive().default(250000),
         term: range(1, 7, 0.5),

@@ -1,4 +1,4 @@
-// Spec §7 analytics on the vehicle page, through src/platform/analytics.ts: the view and the ad pixel's
+// Spec §7 analytics on the car page, through src/platform/analytics.ts: the view and the ad pixel's
 // ViewContent, 25 for a call, 26 once on the first finance calculator use, share and print; they reach
 // window.dataLayer and POST /api/events; a failing sink or endpoint only warns (spec §8).
 import { expect, test, type Page } from '@playwright/test';

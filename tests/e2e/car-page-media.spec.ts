@@ -1,4 +1,4 @@
-// The vehicle page's media viewer on a 1024x768 touch tablet: the 360 spin drawn by its worker
+// The car page's media viewer on a 1024x768 touch tablet: the 360 spin drawn by its worker
 // (frames served here, as the e2e server makes no demo media), the gallery and the interior.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';

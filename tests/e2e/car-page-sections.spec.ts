@@ -1,4 +1,4 @@
-// The vehicle page's conditional sections: the 'Located at' bar, the Car Finance promo card, the youX
+// The car page's conditional sections: the 'Located at' bar, the Car Finance promo card, the youX
 // quote call (spec §7), the finance disclaimer and fees, similar cars (loaded 500 px before view), the fuel
 // calculator and the page's anchors.
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -371,7 +371,7 @@ test('similar cars load 500 px before they scroll into view: up to 6 in stock in
   expect(similarQueries).toHaveLength(1);
 });
 
-test.describe('anchors on the vehicle page', () => {
+test.describe('anchors on the car page', () => {
   const ANCHORS = ['finance-calculator', 'vehicle-map', 'financeDisclaimer', 'key-information', 'finance-form'];
 
   /** The section is on screen and not hidden under the fixed sticky header. */

@@ -1,4 +1,4 @@
-// The vehicle page on each tenant: sidebar, SOLD panel, dealer comments, registration, caravan specifications, phone
+// The car page on each tenant: sidebar, SOLD panel, dealer comments, registration, caravan specifications, phone
 // reveal, calculators, share, print, PDF.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

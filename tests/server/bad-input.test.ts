@@ -1,4 +1,4 @@
-// Bad input to the calls the stock search and the vehicle page make, over real HTTP with a real
+// Bad input to the calls the stock search and the car page make, over real HTTP with a real
 // SQLite file: each is refused with a 4xx that says what was wrong (the dealer API's 400s list field
 // errors; search answers Algolia's {message, status}; /img names the bad parameter), never a 500 or
 // a hang, and the server answers good requests afterwards.
@@ -151,7 +151,7 @@ describe('/img (photos and spin frames)', () => {
   });
 });
 
-describe('the vehicle page’s car calls', () => {
+describe('the car page’s car calls', () => {
   const SUB_ROUTES = ['', '/view.json', '/autogauge', '/finance-disclaimer', '/pdf'];
 
   it('answer 400 with a slug field error for malformed slugs', async () => {
@@ -234,7 +234,7 @@ describe('POST /api/youx/quote', () => {
   });
 });
 
-describe('POST /api/events (every page, the vehicle page’s views and clicks)', () => {
+describe('POST /api/events (every page, the car page’s views and clicks)', () => {
   it('refuses deeply nested properties with 400, not a stack overflow', async () => {
     // As deep as the 32 KB limit of these bodies allows.
     const res = await server.get(METRO, '/api/events', post(`{"name":"car_view","at":1,"properties":{"a":${nested(16_000)}}}`));

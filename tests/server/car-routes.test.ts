@@ -1,4 +1,4 @@
-// Vehicle page calls (spec §7) over real HTTP with a real SQLite file.
+// Car page calls (spec §7) over real HTTP with a real SQLite file.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';

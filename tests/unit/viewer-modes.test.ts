@@ -48,7 +48,7 @@ describe('leadSpinFrame (the spin frame shown and preloaded before the spin draw
   });
 });
 
-describe('CAR_PAGE_PATH (the app and the server route vehicle pages by it)', () => {
+describe('CAR_PAGE_PATH (the app and the server route car pages by it)', () => {
   const slugOf = (path: string) => CAR_PAGE_PATH.exec(path)?.groups?.slug ?? null;
   it('takes /cars/{slug} with or without a trailing slash', () => {
     expect(slugOf('/cars/2024-mazda-cx-5-maxx-12345')).toBe('2024-mazda-cx-5-maxx-12345');

@@ -1,5 +1,5 @@
 // The enquiry button (spec §2, default 'Enquire Now') and its dialog. The dialog's code, with the
-// form, loads on the first press (or hover), so pages that offer it, such as the vehicle page, do
+// form, loads on the first press (or hover), so pages that offer it, such as the car page, do
 // not download it up front.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';

@@ -1,5 +1,5 @@
 // The gallery full screen: a modal dialog in a chunk of its own, loaded when first opened, so the
-// vehicle page's first load carries no dialog code.
+// car page's first load carries no dialog code.
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 

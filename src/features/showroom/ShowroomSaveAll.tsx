@@ -5,7 +5,7 @@ import type { Car } from '../../domain/stock.ts';
 
 type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
 
-/** The car's JSON as the vehicle page reads it (the saved copy is stored alongside). */
+/** The car's JSON as the car page reads it (the saved copy is stored alongside). */
 async function fetchCar(slug: string): Promise<Car> {
   const response = await fetch(`/api/cars/${encodeURIComponent(slug)}`);
   if (!response.ok) throw new Error(`${slug}: ${response.status}`);
@@ -13,7 +13,7 @@ async function fetchCar(slug: string): Promise<Car> {
 }
 
 /**
- * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the vehicle page's
+ * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the car page's
  * Save for showroom does, one car after another, with progress and the storage used. The saving
  * code loads on the first press. Memoised: it changes with the results, not with every render of
  * the search screen.

@@ -1,6 +1,6 @@
 // Which cars sales staff saved for showroom mode on this device. A short list of plain records, so
 // localStorage holds it; the media itself lives in the service worker's saved-cars cache. Saving a
-// car is here too: the vehicle page saves one, a results page all of its cars.
+// car is here too: the car page saves one, a results page all of its cars.
 import { useSyncExternalStore } from 'react';
 import { inBatches, showroomUrls } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';

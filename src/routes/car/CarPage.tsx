@@ -47,7 +47,7 @@ function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBoot
   );
 }
 
-function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
+function CarPageContent({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const { tenant, imageTemplate, navigation } = boot;
   const phone = choosePhone(tenant.phones, car);
   const clock = usePageClock(useServedCarOpened(car.slug));
@@ -77,7 +77,7 @@ function VehiclePage({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   );
 }
 
-/** The vehicle detail page (spec §2). */
+/** The car page (spec §2). */
 export function CarPage({ slug }: { slug: string }) {
   const boot = useAtomValue(bootstrapAtom)!;
   const state = useCar(slug);
@@ -91,5 +91,5 @@ export function CarPage({ slug }: { slug: string }) {
     );
   }
   // Keyed by car: moving to a similar car starts its viewer, calculators and toggles afresh.
-  return <VehiclePage key={state.car.id} car={state.car} boot={boot} />;
+  return <CarPageContent key={state.car.id} car={state.car} boot={boot} />;
 }

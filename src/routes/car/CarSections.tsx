@@ -1,4 +1,4 @@
-// The vehicle page below the photos and sidebar: details, comments, gauge, calculators, location and
+// The car page below the photos and sidebar: details, comments, gauge, calculators, location and
 // similar cars. A chunk of its own, loaded as the page first renders, so the photo, name and price
 // paint without waiting for the calculators' code.
 import { showsFuelCalculator } from '../../domain/fuel.ts';

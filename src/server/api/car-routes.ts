@@ -1,4 +1,4 @@
-// Vehicle page calls of spec §7: view counts, price gauge, phone reveal records, delivery, finance
+// Car page calls of spec §7: view counts, price gauge, phone reveal records, delivery, finance
 // disclaimer, youX quote and the PDF. Mounted under /api by routes.ts.
 import { Hono, type Context } from 'hono';
 import { toFieldErrors, z, type FieldError } from '../../domain/zod.ts';
