@@ -8,7 +8,7 @@ import { parseTenantConfig, type TenantConfig } from '../../src/domain/tenant-co
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastReducer } from '../../src/domain/toasts.ts';
 import { toBrowserTenant, type SiteNavigation } from '../../src/domain/tenant-bootstrap.ts';
 import { footerMenu, headerMenu } from '../../src/shell/site-menu.ts';
-import { searchTitle } from '../../src/routes/frames/search-title.ts';
+import { searchTitle } from '../../src/routes/search/search-title.ts';
 
 const tenant = (slug: string): TenantConfig => {
   const r = parseTenantConfig(JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8')));

@@ -18,7 +18,7 @@ import { CardEstimates, useCardEstimates } from '../../features/search/useCardEs
 import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import { searchPathFilter } from '../../url/search-path.ts';
-import { searchTitle } from '../frames/search-title.ts';
+import { searchTitle } from './search-title.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { useAfterPaint } from '../../perf/use-after-paint.ts';
 import { useSlotsInView } from '../../perf/use-slots-in-view.ts';

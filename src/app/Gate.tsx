@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { previousPage } from '../../platform/page-trail.ts';
-import { signInRedirect, type GateType } from '../../domain/gated-pages.ts';
-import { sessionAtom } from '../../state/session.ts';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { previousPage } from '../platform/page-trail.ts';
+import { signInRedirect, type GateType } from '../domain/gated-pages.ts';
+import { sessionAtom } from '../state/session.ts';
+import { tenantAtom, useAtomValue } from '../state/store.ts';
 
 /** Spec §4 gated pages: redirect to sign-in when this tenant gates the page and nobody is signed in. */
 export function Gate({ type, children }: { type: GateType; children: ReactNode }) {
