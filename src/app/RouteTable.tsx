@@ -6,7 +6,7 @@ import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import type { GateType } from '../domain/gated-pages.ts';
 import { CONTENT_PAGE_SLUGS } from '../domain/tenant-config.ts';
 import { ContentPage } from '../routes/content/ContentPage.tsx';
-import { FramePage } from '../routes/placeholder/PlaceholderPage.tsx';
+import { PlaceholderPage } from '../routes/placeholder/PlaceholderPage.tsx';
 import { Gate } from './Gate.tsx';
 import { NotFound } from '../routes/NotFound.tsx';
 import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SpinToWinPage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
@@ -43,12 +43,12 @@ const PrintPage = lazy(() => import('../routes/car/PrintPage.tsx').then((m) => (
 
 function SignInFrame() {
   const type = new URLSearchParams(useSearch()).get('type') ?? '';
-  return <FramePage title="Sign In" purpose={`Sign in ${SIGN_IN_TYPES[type] ?? 'to continue'}.`} />;
+  return <PlaceholderPage title="Sign In" purpose={`Sign in ${SIGN_IN_TYPES[type] ?? 'to continue'}.`} />;
 }
 
 function CarIdFrame({ title, purpose, trail }: { title: string; purpose: string; trail?: { label: string; href?: string }[] }) {
   const carId = new URLSearchParams(useSearch()).get('car_id');
-  return <FramePage title={title} trail={trail} purpose={carId ? `${purpose} (car ${carId}).` : `${purpose}.`} />;
+  return <PlaceholderPage title={title} trail={trail} purpose={carId ? `${purpose} (car ${carId}).` : `${purpose}.`} />;
 }
 
 /** Visible locations only: the navigation data lists no hidden one, so its slug is not found. */
@@ -76,10 +76,10 @@ export function RouteTable() {
   return (
     <Switch>
       <Route path="/offers/:manufacturer/:offerId">
-        {(p) => <FramePage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose={`A ${p.manufacturer} offer.`} />}
+        {(p) => <PlaceholderPage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose={`A ${p.manufacturer} offer.`} />}
       </Route>
       <Route path="/offers/:offerId">
-        {(p) => <FramePage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose="Offer details and terms." />}
+        {(p) => <PlaceholderPage title="Offer" trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: `Offer ${p.offerId}` }]} purpose="Offer details and terms." />}
       </Route>
 
       <Route path="/cars/trade-in">{f.tradeInValuation ? gated('trade-in', <TradeInPage />) : <NotFound />}</Route>
@@ -112,18 +112,18 @@ export function RouteTable() {
         </Route>
       ))}
       <Route path="/spin-to-win">{f.spinToWin ? gated('spin-to-win', <SpinToWinPage />) : <NotFound />}</Route>
-      <Route path="/online-payment">{f.onlinePurchase ? gated('online-payment', <FramePage title="Online Payment" purpose="Pay a deposit or balance online." />) : <NotFound />}</Route>
-      <Route path="/my-garage">{f.garage ? gated('my-garage', <FramePage title="My Garage" purpose="Your cars, services and saved searches." />) : <NotFound />}</Route>
+      <Route path="/online-payment">{f.onlinePurchase ? gated('online-payment', <PlaceholderPage title="Online Payment" purpose="Pay a deposit or balance online." />) : <NotFound />}</Route>
+      <Route path="/my-garage">{f.garage ? gated('my-garage', <PlaceholderPage title="My Garage" purpose="Your cars, services and saved searches." />) : <NotFound />}</Route>
       <Route path="/service">
         {tenant.service.externalBookingUrl ? (
-          <FramePage title="Book a Service" purpose="Service bookings are made on the manufacturer's booking site.">
+          <PlaceholderPage title="Book a Service" purpose="Service bookings are made on the manufacturer's booking site.">
             <p>
               <a href={tenant.service.externalBookingUrl} target="_blank" rel="noopener" className="button button-primary">
                 Book a service online
               </a>
             </p>
             <LocationBlocks blocks={blocksFor('/service') ?? [{ show: 'service', title: 'Our Service Centres', layout: 'grid' }]} />
-          </FramePage>
+          </PlaceholderPage>
         ) : (
           <ContactPage form="service" title="Book a Service" />
         )}
@@ -148,7 +148,7 @@ export function RouteTable() {
       <Route path="/dealer-locator" component={DealerLocatorPage} />
       <Route path="/reviews">{tenant.reviews.hidden ? <NotFound /> : <ReviewsPage />}</Route>
       <Route path="/brands">
-        <FramePage title="Our Brands" purpose="The brands we sell and service." />
+        <PlaceholderPage title="Our Brands" purpose="The brands we sell and service." />
       </Route>
       <Route path="/favourites" component={FavouritesPage} />
       <Route path="/compare" component={ComparePage} />
@@ -164,13 +164,13 @@ export function RouteTable() {
       <Route path="/:brand/overview">
         {(p) => {
           const brand = brandBySlug.get(p.brand);
-          return brand && !brand.skipPage ? <FramePage title={brand.title} trail={[{ label: 'Brands', href: '/brands' }, { label: brand.title }]} purpose={`Explore the ${brand.title} range.`} /> : <NotFound />;
+          return brand && !brand.skipPage ? <PlaceholderPage title={brand.title} trail={[{ label: 'Brands', href: '/brands' }, { label: brand.title }]} purpose={`Explore the ${brand.title} range.`} /> : <NotFound />;
         }}
       </Route>
       <Route path="/:model">
         {(p) => {
           const model = modelBySlug.get(p.model);
-          return model ? <FramePage title={`${model.make} ${model.model}`} trail={[{ label: 'Vehicles' }, { label: model.model }]} purpose={`Explore the ${model.make} ${model.model}: ${model.count} in stock.`} /> : <NotFound />;
+          return model ? <PlaceholderPage title={`${model.make} ${model.model}`} trail={[{ label: 'Vehicles' }, { label: model.model }]} purpose={`Explore the ${model.make} ${model.model}: ${model.count} in stock.`} /> : <NotFound />;
         }}
       </Route>
       <Route component={NotFound} />

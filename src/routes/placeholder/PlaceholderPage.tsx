@@ -8,12 +8,12 @@ import { navigationAtom, useAtomValue } from '../../state/store.ts';
  * The frame of a screen whose full content arrives with its own feature: the right title and
  * breadcrumbs, what the page is for, and a way to reach the dealer meanwhile.
  */
-export function FramePage({ title, trail, purpose, children }: { title: string; trail?: Crumb[]; purpose: string; children?: ReactNode }) {
+export function PlaceholderPage({ title, trail, purpose, children }: { title: string; trail?: Crumb[]; purpose: string; children?: ReactNode }) {
   const nav = useAtomValue(navigationAtom);
   return (
     <PageFrame title={title} trail={trail} lead={purpose}>
       {children}
-      <p className="frame-help">
+      <p className="placeholder-help">
         {nav.phone ? (
           <>
             Call us on <a href={`tel:${nav.phone.replace(/\s+/g, '')}`}>{nav.phone}</a> or{' '}
