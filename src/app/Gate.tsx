@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { previousPage } from '../platform/page-trail.ts';
 import { signInRedirect, type GateType } from '../domain/gated-pages.ts';
 import { sessionAtom } from '../state/session.ts';
-import { tenantAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { tenantAtom } from '../state/tenant.ts';
 
 /** Spec §4 gated pages: redirect to sign-in when this tenant gates the page and nobody is signed in. */
 export function Gate({ type, children }: { type: GateType; children: ReactNode }) {

@@ -14,7 +14,8 @@ import { DealerLocatorPage, LocationBlocks, LocationPage, ReviewsPage } from '..
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';
 import { ComparePage } from '../routes/saved/ComparePage.tsx';
 import { FavouritesPage } from '../routes/saved/FavouritesPage.tsx';
-import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 
 const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/finance-and-insurance'];
 const SIGN_IN_TYPES: Record<string, string> = {

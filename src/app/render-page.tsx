@@ -6,7 +6,8 @@
 // Waits for every lazy chunk the page renders (the car page's own), unlike renderToString.
 import { prerender } from 'react-dom/static';
 import type { RenderPage } from '../domain/tenant-bootstrap.ts';
-import { bootstrapAtom, createStore } from '../state/store.ts';
+import { createStore } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 import { serverSearchSource } from '../features/search/served-search.ts';
 import { AppRoot } from './AppRoot.tsx';
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
-import { tenantAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { tenantAtom } from '../state/tenant.ts';
 
 /** Every screen's frame: document title, breadcrumbs from Home and the page heading. */
 export function PageFrame({ title, trail, children, lead }: { title: string; trail?: Crumb[]; lead?: ReactNode; children?: ReactNode }) {

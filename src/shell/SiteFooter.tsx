@@ -1,5 +1,6 @@
 import { MenuAnchor } from './MenuAnchor.tsx';
-import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 import { footerMenu } from './site-menu.ts';
 import { SiteRating } from './SiteRating.tsx';
 

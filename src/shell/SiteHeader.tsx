@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SiteRating } from './SiteRating.tsx';
-import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { MenuAnchor } from './MenuAnchor.tsx';
 import { headerMenu, type MenuEntry } from './site-menu.ts';

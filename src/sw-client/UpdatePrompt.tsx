@@ -1,11 +1,11 @@
 // "A new version is available" with a Reload button, shown when a new service worker is waiting.
 // The status region is always in the page so screen readers announce the prompt when it appears.
-import { useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
-import { applyUpdate, isUpdateAvailable, subscribeToUpdate } from './register.ts';
+import { useUpdateAvailable } from '../state/app-update.ts';
+import { applyUpdate } from './register.ts';
 
 export function UpdatePrompt() {
-  const available = useSyncExternalStore(subscribeToUpdate, isUpdateAvailable, () => false);
+  const available = useUpdateAvailable();
   return (
     <div role="status" className="update-prompt">
       {available && (

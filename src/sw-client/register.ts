@@ -1,28 +1,18 @@
 // Registers the service worker (production builds only) and says when a new version is waiting.
 // Nothing reloads on its own: the shopper chooses when, through applyUpdate().
 import { Workbox } from 'workbox-window';
+import { updateAvailableAtom } from '../state/app-update.ts';
+import { store } from '../state/store.ts';
 
 let workbox: Workbox | undefined;
-let updateAvailable = false;
 let reloading = false;
-const listeners = new Set<() => void>();
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
   workbox = new Workbox('/sw.js');
   // Also fires at start when a version was already waiting (the prompt was ignored last time).
-  workbox.addEventListener('waiting', () => setUpdateAvailable(true));
+  workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
   workbox.register().catch((error: unknown) => console.error('Service worker registration failed:', error));
-}
-
-/** For useSyncExternalStore: calls `listener` when isUpdateAvailable() changes. */
-export function subscribeToUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function isUpdateAvailable(): boolean {
-  return updateAvailable;
 }
 
 /** Activates the waiting version and reloads into it once it controls the page. */
@@ -35,9 +25,4 @@ export async function applyUpdate(): Promise<void> {
   if (!registration?.waiting) return location.reload();
   wb.addEventListener('controlling', () => location.reload());
   wb.messageSkipWaiting();
-}
-
-function setUpdateAvailable(value: boolean): void {
-  updateAvailable = value;
-  for (const listener of listeners) listener();
 }

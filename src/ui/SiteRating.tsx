@@ -1,7 +1,8 @@
 // The site's star rating in the header or footer, where the tenant puts it (`reviews.ratingIn`), by
 // the spec §5 rule; a link to the reviews.
 import { starRating } from '../domain/star-rating.ts';
-import { bootstrapAtom, useAtomValue } from '../state/store.ts';
+import { useAtomValue } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 import { StarRatingBadge } from './StarRating.tsx';
 
 export function SiteRating({ place }: { place: 'header' | 'footer' }) {

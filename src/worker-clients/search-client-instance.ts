@@ -1,6 +1,7 @@
 // One search client (one worker, one LRU) for every search screen of the page.
 import { createSearchClient, type SearchClient } from './search-client.ts';
-import { bootstrapAtom, store } from '../state/store.ts';
+import { store } from '../state/store.ts';
+import { bootstrapAtom } from '../state/tenant.ts';
 
 let client: SearchClient | null = null;
 

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
 import { directionsUrl } from '../../domain/car-page.ts';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 
 // The map loads with the section, below the fold: the car page's own chunks stay as they were.
 const LocationMap = lazy(() => import('../locations/LocationMap.tsx').then((m) => ({ default: m.LocationMap })));

@@ -5,7 +5,8 @@ import { leadRules, type LeadForm, type LeadRules } from '../../domain/lead-sche
 import { slugify } from '../../domain/media.ts';
 import { serviceLocations } from '../../domain/location-blocks.ts';
 import type { Dealership, LocationType } from '../../domain/stock.ts';
-import { navigationAtom, tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { navigationAtom, tenantAtom } from '../../state/tenant.ts';
 
 let dealershipsRequest: Promise<Pick<Dealership, 'slug' | 'name'>[]> | null = null;
 function loadDealerships() {

@@ -3,7 +3,8 @@
 // service locations (the tenant's `locations.blocks` for the page choose otherwise).
 import { blockLocations, contactVariant, serviceLocations } from '../../domain/location-blocks.ts';
 import type { ServedLocation } from '../../domain/served-location.ts';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 import { LocationFacts } from './LocationCard.tsx';
 import { LocationBlocks } from './LocationBlocks.tsx';
 import { LocationGrid } from './LocationGrid.tsx';

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, getReviews, type ReviewsQuery } from '../../api/dealer-info.ts';
 import type { ReviewsPage, ServedReview } from '../../domain/reviews.ts';
 import { starRating } from '../../domain/star-rating.ts';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 import { ReviewStars, StarRatingBadge } from '../../ui/StarRating.tsx';
 import './reviews.css';
 

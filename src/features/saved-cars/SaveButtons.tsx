@@ -5,7 +5,7 @@ import type { CarSummary } from '../../db/records.ts';
 import { track } from '../../platform/analytics.ts';
 import { keepCarOffline, releaseCarOffline, type OfflineCar } from '../../sw-client/offline-cars.ts';
 import { toasts } from '../../state/toasts.ts';
-import { useSavedList } from './useSavedList.ts';
+import { useSavedList } from '../../state/saved-cars.ts';
 
 /** A car saved in either list keeps its page, data and photo on the device; one in neither lets go. */
 async function keepOrRelease(car: OfflineCar, keep: boolean) {
@@ -18,8 +18,8 @@ async function keepOrRelease(car: OfflineCar, keep: boolean) {
  * a native button lacks here while costing several times as much to render.
  */
 export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: string[] }) {
-  const saved = useSavedList('favourites', favourites.list);
-  const comparing = useSavedList('compare', compare.list);
+  const saved = useSavedList('favourites');
+  const comparing = useSavedList('compare');
   const isFavourite = saved?.some((c) => c.id === car.id) ?? false;
   const isCompared = comparing?.some((c) => c.id === car.id) ?? false;
   const offline = { slug: car.slug, imageUrls };

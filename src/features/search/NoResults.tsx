@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 
 /** Spec §8 exact texts. */
 export const NO_RESULTS_TITLE = 'No Results Available';

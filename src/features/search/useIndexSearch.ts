@@ -4,7 +4,7 @@ import { mergeFacets, searchRequests, type RequestOptions } from '../../domain/s
 import { rebaseChange, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { stateToRoute } from '../../url/search-route.ts';
 import { searchClient } from '../../worker-clients/search-client-instance.ts';
-import { useOnline } from './useOnline.ts';
+import { useOnline } from '../../state/connectivity.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import { stableKey } from '../../domain/stable-key.ts';
 import type { SearchAnswer } from '../../worker-clients/search-client.ts';

@@ -1,67 +1,10 @@
-// Which cars sales staff saved for showroom mode on this device. A short list of plain records, so
-// localStorage holds it; the media itself lives in the service worker's saved-cars cache. Saving a
-// car is here too: the car page saves one, a results page all of its cars.
-import { useSyncExternalStore } from 'react';
+// Saving a car for showroom mode: its page, data and whole media into the service worker's saved-cars
+// cache, then onto the device's showroom list (src/state/showroom.ts). The car page saves one, a
+// results page all of its cars.
 import { inBatches, showroomUrls } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
+import { showroomList } from '../../state/showroom.ts';
 import { keepCarOffline } from '../../sw-client/offline-cars.ts';
-
-export interface ShowroomCar {
-  slug: string;
-  name: string;
-  /** Everything stored beyond the page and JSON, to let go of again on removal. */
-  urls: string[];
-  savedAt: string;
-}
-
-const KEY = 'forecourt-showroom-v1';
-const listeners = new Set<() => void>();
-// One empty list for the server's snapshot and an empty store alike: hydration compares snapshots
-// by identity, and a different (even empty) list forces a synchronous re-render after it.
-const NONE: ShowroomCar[] = [];
-let cached: { raw: string | null; list: ShowroomCar[] } = { raw: null, list: NONE };
-
-function read(): ShowroomCar[] {
-  const raw = localStorage.getItem(KEY);
-  if (raw !== cached.raw) {
-    try {
-      cached = { raw, list: raw ? (JSON.parse(raw) as ShowroomCar[]) : NONE };
-    } catch {
-      cached = { raw, list: NONE };
-    }
-  }
-  return cached.list;
-}
-
-function write(list: ShowroomCar[]) {
-  localStorage.setItem(KEY, JSON.stringify(list));
-  for (const listener of listeners) listener();
-}
-
-export const showroomList = {
-  read,
-  put(car: ShowroomCar) {
-    write([...read().filter((c) => c.slug !== car.slug), car]);
-  },
-  remove(slug: string) {
-    write(read().filter((c) => c.slug !== slug));
-  },
-};
-
-export function useShowroomList(): ShowroomCar[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      window.addEventListener('storage', listener);
-      return () => {
-        listeners.delete(listener);
-        window.removeEventListener('storage', listener);
-      };
-    },
-    read,
-    () => NONE,
-  );
-}
 
 const BATCH = 12;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PricePreview, StockLink } from '../../features/search/StockLink.tsx';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 import { useFirstInteraction } from '../../perf/first-interaction.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 

@@ -14,7 +14,8 @@ import { TYPE_LABELS } from '../../features/locations/LocationHours.tsx';
 import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { LOCATOR_TYPES, locatorToQuery, queryToLocator, type LocatorState } from '../../url/locator-route.ts';
 

@@ -9,7 +9,8 @@ import { LocationHours, TYPE_LABELS } from '../../features/locations/LocationHou
 import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';
-import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
 import { NotFound } from '../NotFound.tsx';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { navigationAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { navigationAtom } from '../../state/tenant.ts';
 
 /**
  * The frame of a screen whose full content arrives with its own feature: the right title and

@@ -2,7 +2,8 @@
 // dealership's only when the address names it (`?dealership=`, as a location card's stars link).
 import { useSearch } from 'wouter';
 import { ReviewsList } from '../../features/reviews/ReviewsList.tsx';
-import { tenantAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 
 export function ReviewsPage() {

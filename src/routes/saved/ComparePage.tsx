@@ -6,8 +6,9 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import { odometerText } from '../../domain/car-page.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
-import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
-import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { useSavedList } from '../../state/saved-cars.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 
 type Row = { label: string; value(car: Car): string };
@@ -43,7 +44,7 @@ function useCompareDetails(cars: SavedCar[] | null) {
 /** Side-by-side key specs and price of up to 4 cars (spec §3 compare list, stored in the browser). */
 export function ComparePage() {
   const { tenant, imageTemplate } = useAtomValue(bootstrapAtom)!;
-  const cars = useSavedList('compare', compare.list);
+  const cars = useSavedList('compare');
   const details = useCompareDetails(cars);
   const price = (c: Car) => priceDisplay(c, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText }).text;
   return (

@@ -1,14 +1,15 @@
 import { Button, Link } from 'react-aria-components';
 import * as favourites from '../../db/favourites.ts';
 import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
-import { useSavedList } from '../../features/saved-cars/useSavedList.ts';
-import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { useSavedList } from '../../state/saved-cars.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 
 /** Saved cars, straight from IndexedDB: works with no network (photos come from the SW cache). */
 export function FavouritesPage() {
   const { imageTemplate } = useAtomValue(bootstrapAtom)!;
-  const cars = useSavedList('favourites', favourites.list);
+  const cars = useSavedList('favourites');
   return (
     <PageFrame title="Saved Cars" lead="Cars you've saved on this device. They open even without a connection.">
       {cars === null ? (

@@ -7,7 +7,8 @@ import type { toOfferRecord } from '../../domain/search-record.ts';
 import { NO_OFFERS_TEXT } from '../../features/search/NoResults.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { bootstrapAtom } from '../../state/tenant.ts';
 import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 
 type OfferHit = ReturnType<typeof toOfferRecord>;

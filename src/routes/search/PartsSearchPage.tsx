@@ -6,7 +6,8 @@ import { MAX_VALUES_PER_FACET, PART_FACET_PANELS, PLAIN_FACET_OPTIONS } from '..
 import type { toPartRecord } from '../../domain/search-record.ts';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { bootstrapAtom, useAtomValue } from '../../state/store.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { bootstrapAtom } from '../../state/tenant.ts';
 import { THUMB_IMAGE } from '../../features/car/car-images.ts';
 
 type PartHit = ReturnType<typeof toPartRecord>;
