@@ -15,7 +15,8 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { DEFAULT_SEARCH_PATH, searchScreenAt } from '../src/domain/search-pages.ts';
 import { keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
-import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../src/domain/lead-outbox.ts';
+import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, replayDue, type OutboxAccess, type OutboxEntry, type Settlement } from '../src/domain/lead-outbox.ts';
+import { DB_CHANGES_CHANNEL, DB_NAME, OUTBOX_STORE, type DbChange } from '../src/domain/browser-db.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -311,17 +312,6 @@ async function reply(event: ExtendableMessageEvent, work: Promise<OfflineCarRepl
 
 // --- lead outbox (Background Sync) -------------------------------------------------------------
 
-/** The page's outbox record (src/db/records.ts OutboxEntry); this worker cannot import src/db. */
-interface OutboxEntry {
-  id: string;
-  url: string;
-  body: string;
-  created_at: number;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-}
-
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
@@ -333,11 +323,12 @@ self.addEventListener('sync' as 'message', (event: Event) => {
   if (sync.tag === LEAD_OUTBOX_SYNC_TAG) sync.waitUntil(replayLeads());
 });
 
+/** The page's sender (src/domain/lead-outbox.ts) over the outbox, read here without src/db. */
 async function replayLeads(): Promise<void> {
   const db = await openOutboxDb();
   if (!db) return;
   try {
-    const work = () => sendDueLeads(db);
+    const work = () => replayDue(outboxIn(db), (url, init) => fetch(url, init));
     const waiting = await (self.navigator.locks ? self.navigator.locks.request(LEAD_OUTBOX_LOCK, work) : work());
     if (waiting > 0) throw new Error(`${waiting} lead(s) still waiting`);
   } finally {
@@ -345,54 +336,39 @@ async function replayLeads(): Promise<void> {
   }
 }
 
-async function sendDueLeads(db: IDBDatabase): Promise<number> {
-  const entries = (await idbRequest<OutboxEntry[]>(db.transaction('outbox').objectStore('outbox').getAll())).filter(isReplayable);
-  let waiting = 0;
-  for (const entry of entries.sort((a, b) => a.created_at - b.created_at)) {
-    let outcome: Pick<OutboxEntry, 'status' | 'last_error'>;
-    try {
-      const res = await fetch(entry.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
-        body: entry.body,
-        signal: AbortSignal.timeout(LEAD_SEND_TIMEOUT_MS),
-      });
-      const verdict = sendVerdict(res.status);
-      if (verdict === 'sent') outcome = { status: 'sent', last_error: null };
-      else if (verdict === 'retry') outcome = { status: 'failed', last_error: `HTTP ${res.status}` };
-      else outcome = { status: 'failed', last_error: `${REJECTED_PREFIX}${((await res.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${res.status}`}` };
-    } catch (error) {
-      outcome = { status: 'failed', last_error: error instanceof Error ? error.message : 'network error' };
-    }
-    if (outcome.status === 'failed' && !outcome.last_error?.startsWith(REJECTED_PREFIX)) waiting++;
-    await settleEntry(db, entry.id, outcome);
-  }
-  return waiting;
+function outboxIn(db: IDBDatabase): OutboxAccess {
+  const current = (id: string) => idbRequest<OutboxEntry | undefined>(db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE).get(id));
+  return {
+    due: async () => (await idbRequest<OutboxEntry[]>(db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE).getAll())).sort((a, b) => a.created_at - b.created_at),
+    current,
+    settle: (id, settlement) => settleEntry(db, id, settlement),
+  };
 }
 
-async function settleEntry(db: IDBDatabase, id: string, outcome: Pick<OutboxEntry, 'status' | 'last_error'>): Promise<void> {
-  const tx = db.transaction('outbox', 'readwrite');
-  const store = tx.objectStore('outbox');
+async function settleEntry(db: IDBDatabase, id: string, settlement: Settlement): Promise<void> {
+  const tx = db.transaction(OUTBOX_STORE, 'readwrite');
+  const store = tx.objectStore(OUTBOX_STORE);
   const entry = await idbRequest<OutboxEntry | undefined>(store.get(id));
   // Cleared by the shopper meanwhile, or already confirmed by the page: leave it.
-  if (entry && entry.status !== 'sent') store.put({ ...entry, ...outcome, attempts: entry.attempts + 1 });
+  if (entry && entry.status !== 'sent') store.put({ ...entry, ...settlement, attempts: entry.attempts + 1 });
   await new Promise<void>((resolve, reject) => {
     tx.addEventListener('complete', () => resolve());
     tx.addEventListener('error', () => reject(tx.error));
   });
-  // The page's store listeners hear changes on this channel (src/db/changes.ts CHANNEL_NAME).
+  // The page's views of the outbox hear of it as of their own writes.
+  const change: DbChange = { store: OUTBOX_STORE, op: 'update' };
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
-  new BroadcastChannel('forecourt-db').postMessage({ store: 'outbox', op: 'update' });
+  new BroadcastChannel(DB_CHANGES_CHANNEL).postMessage(change);
 }
 
 /** The page's database as it is; never created or upgraded here (only the page does that). */
 function openOutboxDb(): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open('forecourt');
+    const request = indexedDB.open(DB_NAME);
     request.addEventListener('upgradeneeded', () => request.transaction?.abort());
     request.addEventListener('success', () => {
       const db = request.result;
-      if (db.objectStoreNames.contains('outbox')) resolve(db);
+      if (db.objectStoreNames.contains(OUTBOX_STORE)) resolve(db);
       else {
         db.close();
         resolve(null);

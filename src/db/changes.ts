@@ -1,18 +1,10 @@
 // Tells every open view of the browser store that it changed, in this tab and the others, so a
 // favourite saved in one tab lights up the heart in the next. Tabs talk over a BroadcastChannel
 // where there is one; without it only this tab's listeners hear.
-import { STORE_NAMES, type StoreName } from './schema.ts';
-
-export type DbOp = 'add' | 'remove' | 'toggle' | 'update' | 'clear';
-
-export interface DbChange {
-  store: StoreName;
-  op: DbOp;
-}
+import { DB_CHANGES_CHANNEL, STORE_NAMES, type DbChange, type DbOp, type StoreName } from '../domain/browser-db.ts';
 
 export type DbChangeListener = (change: DbChange) => void;
 
-const CHANNEL_NAME = 'forecourt-db';
 const DB_OPS: readonly DbOp[] = ['add', 'remove', 'toggle', 'update', 'clear'];
 
 const listeners = new Map<StoreName, Set<DbChangeListener>>();
@@ -21,7 +13,7 @@ let channel: BroadcastChannel | null | undefined;
 
 function tabs(): BroadcastChannel | null {
   if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DB_CHANGES_CHANNEL) : null;
     channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (isDbChange(event.data)) notify(event.data);
     });

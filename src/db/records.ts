@@ -23,23 +23,3 @@ export const USER_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] a
 export type UserField = (typeof USER_FIELDS)[number];
 /** A field is absent until the user has given a non-blank value for it. */
 export type StoredUser = Partial<Record<UserField, string>>;
-
-/** What the lead form hands to the outbox before it sends anything. */
-export interface OutboxLead {
-  /** A UUID from crypto.randomUUID(); also the Idempotency-Key, so a replay never makes a second lead. */
-  id: string;
-  url: string;
-  /** The JSON text to POST, kept as text so every replay sends the same bytes. */
-  body: string;
-  /** Epoch ms. */
-  created_at: number;
-}
-
-/** 'failed' means the last attempt failed; the lead stays due for replay until it is sent. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
-
-export interface OutboxEntry extends OutboxLead {
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-}

@@ -5,11 +5,12 @@
 // runs steps n+1.. in order inside the single versionchange transaction, so an upgrade either
 // completes or leaves the old version untouched.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { DB_NAME, OUTBOX_BY_STATUS, OUTBOX_STORE, STORE_NAMES } from '../domain/browser-db.ts';
+import type { OutboxEntry, OutboxStatus } from '../domain/lead-outbox.ts';
 import type { SearchEntry } from '../domain/search-history.ts';
 import { DbError, reportDbError, toDbError } from './errors.ts';
-import type { OutboxEntry, OutboxStatus, SavedCar, StoredUser, ViewedCar } from './records.ts';
+import type { SavedCar, StoredUser, ViewedCar } from './records.ts';
 
-export const DB_NAME = 'forecourt';
 
 export interface ForecourtSchema extends DBSchema {
   favourites: { key: number; value: SavedCar; indexes: { 'by-saved-at': number } };
@@ -18,7 +19,7 @@ export interface ForecourtSchema extends DBSchema {
   /** One record, the whole list, so adding a search is a single read-modify-write. */
   'search-history': { key: typeof SEARCH_HISTORY_KEY; value: SearchEntry[] };
   prefill: { key: typeof PREFILL_KEY; value: StoredUser };
-  outbox: { key: string; value: OutboxEntry; indexes: { 'by-status': OutboxStatus } };
+  [OUTBOX_STORE]: { key: string; value: OutboxEntry; indexes: { [OUTBOX_BY_STATUS]: OutboxStatus } };
 }
 
 export type StoreName = StoreNames<ForecourtSchema>;
@@ -29,7 +30,9 @@ export type UpgradeStep = (tx: UpgradeTransaction) => void | Promise<void>;
 export const SEARCH_HISTORY_KEY = 'recent';
 export const PREFILL_KEY = 'user';
 
-export const STORE_NAMES: readonly StoreName[] = ['favourites', 'compare', 'viewed-cars', 'search-history', 'prefill', 'outbox'];
+// Every store src/domain/browser-db.ts names is one of the schema's (and src/db/changes.ts announces
+// only stores it names, so the schema has no others).
+STORE_NAMES satisfies readonly StoreName[];
 
 /** Index i upgrades version i to version i + 1. Append only; never edit a shipped step. */
 export const UPGRADE_STEPS: readonly UpgradeStep[] = [
@@ -40,7 +43,7 @@ export const UPGRADE_STEPS: readonly UpgradeStep[] = [
     db.createObjectStore('viewed-cars', { keyPath: 'id' }).createIndex('by-viewed-at', 'viewed_at');
     db.createObjectStore('search-history');
     db.createObjectStore('prefill');
-    db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('by-status', 'status');
+    db.createObjectStore(OUTBOX_STORE, { keyPath: 'id' }).createIndex(OUTBOX_BY_STATUS, 'status');
   },
   // v2: favourites list newest first through an index on saved_at. Favourites saved under v1 have
   // no date; they get the upgrade time so none drops out of the index (and so out of the list).

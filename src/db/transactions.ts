@@ -2,7 +2,8 @@
 // one transaction (a failure rolls the whole of it back and leaves what was stored before), every
 // committed write is announced, and every failure arrives as a DbError.
 import type { IDBPObjectStore } from 'idb';
-import { publish, type DbOp } from './changes.ts';
+import type { DbOp } from '../domain/browser-db.ts';
+import { publish } from './changes.ts';
 import { connection } from './connection.ts';
 import { reportDbError, toDbError } from './errors.ts';
 import type { ForecourtSchema, StoreName } from './schema.ts';

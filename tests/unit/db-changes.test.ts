@@ -1,7 +1,7 @@
 // oxlint-disable-next-line import/no-unassigned-import -- installs the IndexedDB globals idb uses
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbChange } from '../../src/db/changes.ts';
+import type { DbChange } from '../../src/domain/browser-db.ts';
 import { wipeDb, carSummary } from './db-helpers.ts';
 
 beforeEach(wipeDb);

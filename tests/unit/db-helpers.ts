@@ -2,7 +2,7 @@
 import { deleteDB } from 'idb';
 import { onTestFinished, vi } from 'vitest';
 import { onDbError, type DbError } from '../../src/db/errors.ts';
-import { DB_NAME } from '../../src/db/schema.ts';
+import { DB_NAME } from '../../src/domain/browser-db.ts';
 import type { CarSummary, ViewedCarSummary } from '../../src/db/records.ts';
 
 /** Deleting fires versionchange, so the module's open connection closes itself first. */

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as outbox from '../../src/db/outbox.ts';
-import type { OutboxLead } from '../../src/db/records.ts';
+import type { OutboxLead } from '../../src/domain/lead-outbox.ts';
 import { wipeDb } from './db-helpers.ts';
 
 beforeEach(wipeDb);
@@ -17,10 +17,10 @@ describe('lead outbox', () => {
     expect(await outbox.enqueue(first)).toEqual({ ...first, status: 'pending', attempts: 0, last_error: null });
     expect(await outbox.pending()).toEqual([{ ...first, status: 'pending', attempts: 0, last_error: null }]);
 
-    await outbox.markFailed(first.id, 'offline');
+    await outbox.settle(first.id, { status: 'failed', last_error: 'offline' });
     expect(await outbox.pending()).toEqual([{ ...first, status: 'failed', attempts: 1, last_error: 'offline' }]);
 
-    await outbox.markSent(first.id);
+    await outbox.settle(first.id, { status: 'sent', last_error: null });
     expect(await outbox.pending()).toEqual([]);
     expect(await outbox.get(first.id)).toEqual({ ...first, status: 'sent', attempts: 2, last_error: null });
   });
@@ -28,7 +28,7 @@ describe('lead outbox', () => {
   it('enqueueing the same id again keeps one entry and its progress', async () => {
     const first = lead(1);
     await outbox.enqueue(first);
-    await outbox.markSent(first.id);
+    await outbox.settle(first.id, { status: 'sent', last_error: null });
     const again = await outbox.enqueue({ ...first, body: '{}' });
     expect(again).toMatchObject({ status: 'sent', body: first.body });
     expect(await outbox.pending()).toEqual([]);
@@ -37,13 +37,13 @@ describe('lead outbox', () => {
   it('lists due leads oldest first', async () => {
     const [older, newer, sent] = [lead(10), lead(20), lead(5)];
     for (const entry of [newer, sent, older]) await outbox.enqueue(entry);
-    await outbox.markFailed(newer.id, '503');
-    await outbox.markSent(sent.id);
+    await outbox.settle(newer.id, { status: 'failed', last_error: '503' });
+    await outbox.settle(sent.id, { status: 'sent', last_error: null });
     expect((await outbox.pending()).map((entry) => entry.id)).toEqual([older.id, newer.id]);
   });
 
   it('ignores settling an id it does not hold', async () => {
-    await outbox.markSent(crypto.randomUUID());
+    await outbox.settle(crypto.randomUUID(), { status: 'sent', last_error: null });
     expect(await outbox.pending()).toEqual([]);
   });
 });

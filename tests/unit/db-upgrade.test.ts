@@ -4,7 +4,8 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as favourites from '../../src/db/favourites.ts';
 import type { SavedCar } from '../../src/db/records.ts';
-import { DB_NAME, DB_VERSION, UPGRADE_STEPS, openForecourtDb } from '../../src/db/schema.ts';
+import { DB_NAME } from '../../src/domain/browser-db.ts';
+import { DB_VERSION, UPGRADE_STEPS, openForecourtDb } from '../../src/db/schema.ts';
 import { carSummary, collectDbErrors, startClock, wipeDb } from './db-helpers.ts';
 
 beforeEach(async () => {

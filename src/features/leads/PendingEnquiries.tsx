@@ -2,7 +2,7 @@
 // sent. Renders nothing when the outbox is empty.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { subscribe } from '../../db/changes.ts';
-import type { OutboxEntry } from '../../db/records.ts';
+import type { OutboxEntry } from '../../domain/lead-outbox.ts';
 import { readStore } from '../../db/transactions.ts';
 import { startLeadOutbox } from './outbox-client.ts';
 

@@ -1,7 +1,7 @@
 // The pending-enquiries indicator's button and popover: the outbox's latest entries and their state.
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { isReplayable, REJECTED_PREFIX } from '../../domain/lead-outbox.ts';
-import type { OutboxEntry } from '../../db/records.ts';
+import type { OutboxEntry } from '../../domain/lead-outbox.ts';
 import { replayOutbox } from './outbox-client.ts';
 import './leads.css';
 

@@ -3,33 +3,22 @@
 // confirms. Anything unsent is replayed on start, when the browser comes back online, on a backoff
 // timer, and by the service worker's Background Sync.
 import { backoffDelay } from '../../domain/backoff.ts';
-import type { FieldError } from '../../domain/lead-schema.ts';
-import { isReplayable, LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, LEAD_SEND_TIMEOUT_MS, REJECTED_PREFIX, sendVerdict } from '../../domain/lead-outbox.ts';
+import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, replayDue, sendLead, type OutboxEntry, type SendOutcome } from '../../domain/lead-outbox.ts';
 import * as outbox from '../../db/outbox.ts';
-import type { OutboxEntry } from '../../db/records.ts';
 import { writeStore } from '../../db/transactions.ts';
-
-export const LEADS_URL = '/api/leads';
-
-export type SendOutcome =
-  | { kind: 'sent'; leadId: number | null }
-  | { kind: 'queued' }
-  | { kind: 'rejected'; message: string | null; errors: FieldError[] };
-
-interface ServerReply {
-  lead_id?: number | null;
-  message?: string;
-  errors?: FieldError[];
-}
+import { OUTBOX_STORE } from '../../domain/browser-db.ts';
 
 /** Stores the lead, then sends it. A network failure or timeout answers 'queued', never an error. */
+const LEADS_URL = '/api/leads';
+const fetchLead = (url: string, init: RequestInit) => fetch(url, init);
+
 export async function submitLead(payload: unknown): Promise<SendOutcome> {
   const lead = { id: crypto.randomUUID(), url: LEADS_URL, body: JSON.stringify(payload), created_at: Date.now() };
   const entry = await outbox.enqueue(lead).catch(() => null);
   // No IndexedDB (storage blocked or full): send once without a copy; a failure is then an error.
   if (!entry) {
-    const answer = await post(lead);
-    return answer.kind === 'network' ? { kind: 'rejected', message: null, errors: [] } : outcomeOf(answer);
+    const sent = await sendLead(lead, fetchLead);
+    return sent.answered ? sent.outcome : { kind: 'rejected', message: null, errors: [] };
   }
   const outcome = await send(entry);
   if (outcome.kind === 'queued') requestBackgroundSync();
@@ -38,42 +27,14 @@ export async function submitLead(payload: unknown): Promise<SendOutcome> {
   return outcome;
 }
 
-type Answer = { kind: 'network'; error: string } | { kind: 'answer'; status: number; reply: ServerReply };
-
-async function post({ id, url, body }: Pick<OutboxEntry, 'id' | 'url' | 'body'>): Promise<Answer> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
-      body,
-      signal: AbortSignal.timeout(LEAD_SEND_TIMEOUT_MS),
-    });
-    return { kind: 'answer', status: res.status, reply: (await res.json().catch(() => ({}))) as ServerReply };
-  } catch (error) {
-    return { kind: 'network', error: error instanceof Error ? error.message : 'network error' };
-  }
-}
-
-function outcomeOf(answer: Answer): SendOutcome {
-  if (answer.kind === 'network') return { kind: 'queued' };
-  const verdict = sendVerdict(answer.status);
-  if (verdict === 'sent') return { kind: 'sent', leadId: answer.reply.lead_id ?? null };
-  if (verdict === 'retry') return { kind: 'queued' };
-  return { kind: 'rejected', message: answer.reply.message ?? null, errors: answer.reply.errors ?? [] };
-}
-
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
-  const answer = await post(entry);
-  const outcome = outcomeOf(answer);
-  if (outcome.kind === 'sent') await outbox.markSent(entry.id);
-  else if (answer.kind === 'network') await outbox.markFailed(entry.id, answer.error);
-  else if (outcome.kind === 'queued') await outbox.markFailed(entry.id, `HTTP ${answer.status}`);
-  else await outbox.markFailed(entry.id, `${REJECTED_PREFIX}${answer.reply.message ?? `HTTP ${answer.status}`}`);
-  return outcome;
+  const sent = await sendLead(entry, fetchLead);
+  await outbox.settle(entry.id, sent.settle);
+  return sent.outcome;
 }
 
 function discard(id: string): Promise<void> {
-  return writeStore('outbox', 'remove', (store) => store.delete(id));
+  return writeStore(OUTBOX_STORE, 'remove', (store) => store.delete(id));
 }
 
 /** One replay at a time across this origin's tabs (the server's 409 covers the service worker). */
@@ -83,15 +44,7 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 
 /** Sends every due lead once; resolves to how many are still waiting. */
 export function replayOutbox(): Promise<number> {
-  return exclusive(async () => {
-    let waiting = 0;
-    for (const entry of (await outbox.pending()).filter(isReplayable)) {
-      const fresh = await outbox.get(entry.id);
-      if (!fresh || !isReplayable(fresh)) continue;
-      if ((await send(fresh)).kind === 'queued') waiting++;
-    }
-    return waiting;
-  });
+  return exclusive(() => replayDue({ due: outbox.pending, current: outbox.get, settle: outbox.settle }, fetchLead));
 }
 
 function requestBackgroundSync(): void {
