@@ -12,6 +12,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strat
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
+import { API_PATHS, API_PREFIX, CARS_API_PREFIX } from '../src/domain/api-paths.ts';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { DEFAULT_SEARCH_PATH, searchScreenAt } from '../src/domain/search-pages.ts';
 import { keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
@@ -47,7 +48,7 @@ const SEARCH_SHELL = DEFAULT_SEARCH_PATH;
 /** Cached at install, so the app opens offline after a single visit. */
 const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare', SEARCH_SHELL];
 /** The header needs the logo; the rest is what an installed app asks for first. */
-const TENANT_FILES = ['/api/tenant', '/manifest.webmanifest', '/tenant/logo'];
+const TENANT_FILES: string[] = [API_PATHS.tenant, '/manifest.webmanifest', '/tenant/logo'];
 /** Routes that render from the shopper's own data (IndexedDB), so any cached copy of them works. */
 const LOCAL_DATA_ROUTES = new Set(['/favourites', '/compare', '/offline']);
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -213,7 +214,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/cars/'),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(CARS_API_PREFIX),
   savedCarsFirst(
     new StaleWhileRevalidate({
       cacheName: CACHES.carData,
@@ -276,7 +277,7 @@ registerRoute(
 function acceptFor(url: string): string {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/cars/')) return 'text/html';
-  if (pathname.startsWith('/api/')) return 'application/json';
+  if (pathname.startsWith(API_PREFIX)) return 'application/json';
   if (pathname.startsWith(MEDIA_PREFIX)) return '*/*';
   return IMAGE_ACCEPT;
 }

@@ -5,6 +5,7 @@ import { imageUrl } from './media.ts';
 import { priceGaugeFor } from './price-gauge.ts';
 import type { Priced } from './price-display.ts';
 import type { Car } from './stock.ts';
+import { financeDisclaimerPath, priceGaugePath } from './api-paths.ts';
 import { carLenderKey } from './car-page.ts';
 import { walkaroundUrl } from './viewer-modes.ts';
 
@@ -72,7 +73,7 @@ export function showroomUrls(
     ...(car.spin_interior_image ? [panoramaUrl(template, car.spin_interior_image)] : []),
     ...(video ? [video] : []),
     // Only the calls that answer for this car: a 404 is not worth keeping.
-    ...(priceGaugeFor(car) ? [`/api/cars/${car.slug}/autogauge`] : []),
+    ...(priceGaugeFor(car) ? [priceGaugePath(car.slug)] : []),
     ...(disclaimer ? [disclaimer] : []),
   ];
   return [...new Set(urls)];
@@ -83,7 +84,7 @@ export function showroomUrls(
  * disclaimer to fetch (the calculator then shows the standard text).
  */
 export function financeDisclaimerUrl(car: Pick<Car, 'slug' | 'finance_lenders'>): string | null {
-  return carLenderKey(car, null) === null ? null : `/api/cars/${car.slug}/finance-disclaimer`;
+  return carLenderKey(car, null) === null ? null : financeDisclaimerPath(car.slug);
 }
 
 export function inBatches<T>(items: readonly T[], size: number): T[][] {

@@ -2,10 +2,10 @@
 // stored: batched every few seconds and flushed with sendBeacon when the page is hidden. Spec §8:
 // analytics failures are caught and only warned about. The batch goes in the page's idle queue: a
 // send is a long task on a throttled phone, and the 360 spin's preload holds that queue.
+import { beaconEvents, postEvents } from '../api/events.ts';
 import { onAnalytics, type AnalyticsEvent } from './analytics.ts';
 import { whenIdle } from '../perf/idle-work.ts';
 
-const EVENTS_URL = '/api/events';
 const FLUSH_MS = 3000;
 const MAX_BATCH = 50;
 
@@ -20,10 +20,10 @@ function flush(useBeacon = false): void {
   const events = queue.slice(0, MAX_BATCH).map(({ name, properties, at }) => ({ name, properties, at }));
   queue = queue.slice(MAX_BATCH);
   const body = JSON.stringify({ events });
-  if (useBeacon && navigator.sendBeacon?.(EVENTS_URL, new Blob([body], { type: 'application/json' }))) return;
-  fetch(EVENTS_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true })
-    .then((res) => {
-      if (!res.ok) console.warn(`analytics events not stored (${res.status})`);
+  if (useBeacon && beaconEvents(body)) return;
+  postEvents(body)
+    .then((status) => {
+      if (status < 200 || status >= 300) console.warn(`analytics events not stored (${status})`);
     })
     .catch((error: unknown) => console.warn('analytics events not sent', error));
   if (queue.length) flush(useBeacon);

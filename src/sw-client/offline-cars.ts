@@ -1,6 +1,7 @@
 // Keeps a car (its page, its JSON and its images) in the service worker's saved-cars cache so it
 // opens offline, and lets it go again.
 import { messageSW } from 'workbox-window';
+import { carPath } from '../domain/api-paths.ts';
 import type { OfflineCarReply, ServiceWorkerMessage } from '../domain/sw-messages.ts';
 import { registerServiceWorker } from './register.ts';
 
@@ -11,7 +12,7 @@ export interface OfflineCar {
 }
 
 export function offlineCarUrls(car: OfflineCar): string[] {
-  return [`/cars/${car.slug}`, `/api/cars/${car.slug}`, ...car.imageUrls];
+  return [`/cars/${car.slug}`, carPath(car.slug), ...car.imageUrls];
 }
 
 export async function keepCarOffline(car: OfflineCar): Promise<OfflineCarReply> {
@@ -23,6 +24,14 @@ export async function keepCarOffline(car: OfflineCar): Promise<OfflineCarReply> 
 
 export function releaseCarOffline(car: OfflineCar): Promise<OfflineCarReply> {
   return askServiceWorker({ type: 'RELEASE_CAR', urls: offlineCarUrls(car) });
+}
+
+/**
+ * Asks for a lazily loaded file of the app (its URL as built) so the service worker keeps it: one
+ * loaded before the worker took control was never seen by it. Resolves to whether it answered.
+ */
+export async function keepAppFileOffline(url: string): Promise<boolean> {
+  return (await fetch(url)).ok;
 }
 
 /** How long keeping a car waits for the service worker's first install. */

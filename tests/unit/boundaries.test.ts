@@ -1,4 +1,5 @@
-// The lint rules that keep src/domain pure and server code out of the client bundle really fire:
+// The lint rules that keep src/domain pure, server code out of the client bundle and the dealer API
+// behind src/api really fire:
 // lint fixture files that break them and expect each break to be reported.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,11 @@ describe('import boundaries', () => {
     const out = lint('tests/fixtures/boundaries/src/ui');
     expect(out).toMatch(/'\.\.\/server\/app\.ts' import is restricted/);
     expect(out).toMatch(/'@photostructure\/sqlite' import is restricted/);
+  });
+
+  it('the dealer API is called through src/api only', () => {
+    const out = lint('tests/fixtures/boundaries/src/features/quotes');
+    expect(out).toMatch(/Unexpected use of 'fetch'\. The dealer API is called through src\/api/);
   });
 
   it('the real tree keeps the boundaries', () => {

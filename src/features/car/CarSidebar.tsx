@@ -18,7 +18,8 @@ import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 import { ShowroomPanel } from '../showroom/ShowroomPanel.tsx';
 import { SoldPanel } from './SoldPanel.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
-import { useJson } from './useJson.ts';
+import { carViewsUrl, getCarViews } from '../../api/cars.ts';
+import { useApiData } from './use-api-data.ts';
 
 export function PriceLine({ car, tenant }: { car: Car; tenant: BrowserTenant }) {
   const price = priceDisplay(car, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
@@ -56,7 +57,7 @@ const ICONS = {
 
 /** The view count (spec §7 view.json); its own component, so its answer re-renders only this line. */
 function ViewsLine({ car, websiteId }: { car: Car; websiteId: number }) {
-  const views = useJson<{ views: number }>(`/api/cars/${car.slug}/view.json?photos_count=${car.images.length}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${websiteId}`);
+  const views = useApiData(carViewsUrl(car, websiteId), (signal) => getCarViews(car, websiteId, { signal }));
   return <p className="car-views">{views.status === 'ready' ? `${views.data.views.toLocaleString('en-AU')} views` : '\u00a0'}</p>;
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { getDelivery } from '../../api/cars.ts';
 import { checkPostcode } from '../../domain/delivery.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 
@@ -15,9 +16,8 @@ export function DeliveryCalculator() {
     if (!check.ok) return setState({ kind: 'error', message: check.message });
     setState({ kind: 'loading' });
     try {
-      const res = await fetch(`/api/delivery?postcode=${encodeURIComponent(check.postcode)}`);
-      const body = (await res.json()) as { name?: string; price?: number; message?: string };
-      if (res.ok && body.name !== undefined && body.price !== undefined) setState({ kind: 'result', name: body.name, price: body.price });
+      const { ok, answer: body } = await getDelivery(check.postcode);
+      if (ok && body.name !== undefined && body.price !== undefined) setState({ kind: 'result', name: body.name, price: body.price });
       else setState({ kind: 'error', message: body.message ?? 'Invalid postcode' });
     } catch (error) {
       console.warn('delivery lookup failed', error);

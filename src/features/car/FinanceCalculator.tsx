@@ -1,6 +1,8 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button, Label, NumberField, Group, Input, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { track } from '../../platform/analytics.ts';
+import { getFinanceDisclaimer } from '../../api/cars.ts';
+import { financeDisclaimerPath } from '../../domain/api-paths.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
 import { calculatorStart, loanSummary, snapMove, stepFor, type FinanceExample } from '../../domain/finance-example.ts';
 import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
@@ -11,7 +13,7 @@ import { carCalculatorBounds, carLenderKey } from '../../domain/car-page.ts';
 import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
-import { useJson } from './useJson.ts';
+import { useApiData } from './use-api-data.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { isIdleWorkHeld, whenIdle } from '../../perf/idle-work.ts';
 
@@ -201,7 +203,7 @@ export function FinanceCalculator({ car, tenant, lender, example, estimateShown 
         )}
       </div>
       <LoanAssumptions inputs={inputs} example={example} establishmentFee={establishmentFee} estimateShown={estimateShown} tenant={tenant} onReset={() => change(start.inputs)} />
-      <FinanceDisclaimer url={financeDisclaimerUrl(car)} collapsedChars={f.disclaimerCollapsedChars} />
+      <FinanceDisclaimer slug={financeDisclaimerUrl(car) === null ? null : car.slug} collapsedChars={f.disclaimerCollapsedChars} />
     </section>
   );
 }
@@ -251,8 +253,9 @@ function LoanAssumptions({
   );
 }
 
-const FinanceDisclaimer = memo(function FinanceDisclaimer({ url, collapsedChars }: { url: string | null; collapsedChars: number | null }) {
-  const state = useJson<{ disclaimer: string }>(url);
+/** The lender's disclaimer, for a car with a lender (`slug`); the standard text meanwhile and otherwise. */
+const FinanceDisclaimer = memo(function FinanceDisclaimer({ slug, collapsedChars }: { slug: string | null; collapsedChars: number | null }) {
+  const state = useApiData(slug && financeDisclaimerPath(slug), (signal) => getFinanceDisclaimer(slug!, { signal }));
   const text = state.status === 'ready' ? state.data.disclaimer : 'Repayments are estimates only and do not constitute a quote or an offer of finance.';
   return <ExpandableText id="financeDisclaimer" className="finance-disclaimer" text={text} chars={collapsedChars} labels={DISCLAIMER_TOGGLE} />;
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { getCarPdf } from '../../api/cars.ts';
+import { ApiError } from '../../api/http.ts';
 import { track } from '../../platform/analytics.ts';
 
 /** Spec §7 PDF download, saved as {slug}.pdf; 'Preparing...' meanwhile, an alert on failure. */
@@ -7,9 +9,7 @@ export function PdfDownload({ slug }: { slug: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/cars/${slug}/pdf`);
-      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `The PDF could not be made (${res.status})`);
-      const url = URL.createObjectURL(await res.blob());
+      const url = URL.createObjectURL(await getCarPdf(slug));
       const a = document.createElement('a');
       a.href = url;
       a.download = `${slug}.pdf`;
@@ -17,7 +17,8 @@ export function PdfDownload({ slug }: { slug: string }) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       track('print', { slug, format: 'pdf' });
     } catch (error) {
-      window.alert((error as Error).message);
+      const answered = error instanceof ApiError && error.status !== 0;
+      window.alert(answered ? (error.serverMessage ?? `The PDF could not be made (${error.status})`) : (error as Error).message);
     } finally {
       setBusy(false);
     }

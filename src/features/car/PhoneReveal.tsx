@@ -1,16 +1,13 @@
 import { useState } from 'react';
+import { recordPhoneReveal } from '../../api/cars.ts';
 import { track } from '../../platform/analytics.ts';
 import { maskPhone, telHref, type PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 
 async function recordReveal(car: Car, websiteId: number) {
   try {
-    const res = await fetch('/api/reveal-phone', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId }),
-    });
-    console.info('phone reveal recorded', res.status);
+    const status = await recordPhoneReveal({ car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId });
+    console.info('phone reveal recorded', status);
   } catch (error) {
     // Spec §8: a failed reveal record is only logged.
     console.warn('phone reveal record failed', error);

@@ -1,7 +1,9 @@
 import { formatMoney } from '../../domain/price-display.ts';
 import { CountUp } from '../../ui/CountUp.tsx';
 import { showsPriceGauge, type PriceGauge as Gauge } from '../../domain/price-gauge.ts';
-import { useJson } from './useJson.ts';
+import { getPriceGauge } from '../../api/cars.ts';
+import { priceGaugePath } from '../../domain/api-paths.ts';
+import { useApiData } from './use-api-data.ts';
 
 const GAUGE_COUNT_UP_MS = 2500;
 
@@ -25,7 +27,7 @@ function GaugeBody({ gauge }: { gauge: Gauge }) {
 
 /** Spec §4/§5: loading, then shown only when the data passes the visibility rule; failures hide it. */
 export function PriceGauge({ slug }: { slug: string }) {
-  const state = useJson<Partial<Gauge>>(`/api/cars/${slug}/autogauge`);
+  const state = useApiData(priceGaugePath(slug), (signal) => getPriceGauge(slug, { signal }));
   if (state.status !== 'ready' || !showsPriceGauge(state.data)) return null;
   return <GaugeBody gauge={state.data} />;
 }

@@ -10,7 +10,7 @@ import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
 import { EnquireNow, PriceLine } from './CarSidebar.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
-import { useScrolledPast } from './useJson.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** Spec §2: the sticky header after 500 px, the bottom CTA bar after 900 px (some tenants), the mobile bar. */
 export function StickyBars({ car, tenant, template, phone, now }: { car: Car; tenant: BrowserTenant; template: string; phone: PhoneLine | null; now: Date }) {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/http.ts';
+import { getCar } from '../../api/cars.ts';
 import type { Car } from '../../domain/stock.ts';
 import { forgetServedCar, useServedCar } from './served-car.ts';
 
@@ -18,14 +20,12 @@ export function useCar(slug: string): CarState {
     }
     const abort = new AbortController();
     const setState = (state: CarState) => setResult({ slug, state });
-    fetch(`/api/cars/${encodeURIComponent(slug)}`, { signal: abort.signal })
-      .then(async (res) => {
-        if (res.status === 404 || res.status === 400) return setState({ status: 'missing' });
-        if (!res.ok) return setState({ status: 'error' });
-        setState({ status: 'ready', car: (await res.json()) as Car });
-      })
-      .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setState({ status: 'error' });
+    getCar(slug, { signal: abort.signal })
+      .then((car) => setState({ status: 'ready', car }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        const status = error instanceof ApiError ? error.status : 0;
+        setState({ status: status === 404 || status === 400 ? 'missing' : 'error' });
       });
     return () => abort.abort();
   }, [slug]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Car, YouxQuote } from '../../domain/stock.ts';
 import { shouldFetchYouxQuote, youxQuoteRequest } from '../../domain/youx-quote.ts';
 import { sellingPrice } from '../../domain/price-display.ts';
+import { getYouxQuote } from '../../api/cars.ts';
 import { inOwnTask } from '../../perf/own-task.ts';
 
 /** Spec §4/§7 finance quote fetch: idle, loading, then stored; failures are silent. */
@@ -14,10 +15,8 @@ export function useYouxQuote(car: Car, enabled: boolean): YouxQuote | null {
     const abort = new AbortController();
     // From a task of its own: it starts as the finance section mounts, with the section's other work.
     const cancel = inOwnTask(() =>
-      fetch('/api/youx/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(youxQuoteRequest(car)), signal: abort.signal })
-        .then(async (res) => {
-          if (res.ok) setQuote({ id: car.id, value: (await res.json()) as YouxQuote });
-        })
+      getYouxQuote(youxQuoteRequest(car), { signal: abort.signal })
+        .then((value) => setQuote({ id: car.id, value }))
         .catch(() => {}),
     );
     return () => {

@@ -3,6 +3,7 @@
 // advances; step 2 submits (spec §4). Failures show the server's error or 'An unexpected error occured'.
 import { useEffect, useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { getAppointments } from '../../api/leads.ts';
 import type { AppointmentDay } from '../../domain/appointments.ts';
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { ContactFields, contactValues, OptIn, SelectField, SubmitButton, TextInput } from './fields.tsx';
@@ -18,8 +19,7 @@ function useAppointments(): AppointmentDay[] {
   const [days, setDays] = useState<AppointmentDay[]>([]);
   useEffect(() => {
     let live = true;
-    fetch('/api/appointments')
-      .then((res) => (res.ok ? (res.json() as Promise<{ days: AppointmentDay[] }>) : { days: [] }))
+    getAppointments()
       .then((body) => live && setDays(body.days))
       .catch(() => {
         // Booking a time is optional: offline, the dealer calls to arrange one.

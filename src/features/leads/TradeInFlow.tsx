@@ -4,6 +4,7 @@
 // features.miscellaneousValuation the valuation also goes to /api/miscellaneous.
 import { useState } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup, FieldError } from 'react-aria-components';
+import { recordValuation } from '../../api/leads.ts';
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { parseAmount } from '../../domain/number-input.ts';
 import { formatMoney } from '../../domain/price-display.ts';
@@ -25,12 +26,8 @@ const CONDITION_LABELS: Record<(typeof CONDITIONS)[number], string> = { excellen
 type Stage = { name: 'car' } | { name: 'details'; answers: TradeInAnswers; valuation: TradeInValuation } | { name: 'offer'; valuation: TradeInValuation & { kind: 'estimate' }; leadId: number | null };
 
 function sendValuation(valuation: TradeInValuation, answers: TradeInAnswers, carId: number | null): void {
-  fetch('/api/miscellaneous', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ column_name: 'valuation', valuation: { ...valuation, ...answers }, car_id: carId }),
-  })
-    .then((res) => console.info(`valuation ${res.ok ? 'recorded' : `not recorded (${res.status})`}`))
+  recordValuation({ column_name: 'valuation', valuation: { ...valuation, ...answers }, car_id: carId })
+    .then((status) => console.info(`valuation ${status >= 200 && status < 300 ? 'recorded' : `not recorded (${status})`}`))
     .catch((error: unknown) => console.warn('valuation not recorded', error));
 }
 

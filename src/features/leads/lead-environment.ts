@@ -1,6 +1,8 @@
 // What every lead form needs from the site: the tenant's form options, its dealerships (for the
 // preferred-dealership select) and locations, and the rules the shared schema derives from them.
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/http.ts';
+import { getDealerships } from '../../api/leads.ts';
 import { leadRules, type LeadForm, type LeadRules } from '../../domain/lead-schema.ts';
 import { slugify } from '../../domain/media.ts';
 import { serviceLocations } from '../../domain/location-blocks.ts';
@@ -10,12 +12,11 @@ import { navigationAtom, tenantAtom } from '../../state/tenant.ts';
 
 let dealershipsRequest: Promise<Pick<Dealership, 'slug' | 'name'>[]> | null = null;
 function loadDealerships() {
-  dealershipsRequest ??= fetch('/api/dealerships')
-    .then((res) => (res.ok ? (res.json() as Promise<Dealership[]>) : []))
-    .catch(() => {
-      dealershipsRequest = null;
-      return [];
-    });
+  dealershipsRequest ??= getDealerships().catch((error: unknown) => {
+    // An answer that is not the list stays as none; with no answer at all, the next form asks again.
+    if (!(error instanceof ApiError) || error.status === 0) dealershipsRequest = null;
+    return [];
+  });
   return dealershipsRequest;
 }
 

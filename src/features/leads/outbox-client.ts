@@ -3,21 +3,19 @@
 // confirms. Anything unsent is replayed on start, when the browser comes back online, on a backoff
 // timer, and by the service worker's Background Sync.
 import { backoffDelay } from '../../domain/backoff.ts';
-import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, replayDue, sendLead, type OutboxEntry, type SendOutcome } from '../../domain/lead-outbox.ts';
+import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, type OutboxEntry, type SendOutcome } from '../../domain/lead-outbox.ts';
+import { LEADS_URL, replayOutboxLeads, sendOutboxLead } from '../../api/leads.ts';
 import * as outbox from '../../db/outbox.ts';
 import { writeStore } from '../../db/transactions.ts';
 import { OUTBOX_STORE } from '../../domain/browser-db.ts';
 
 /** Stores the lead, then sends it. A network failure or timeout answers 'queued', never an error. */
-const LEADS_URL = '/api/leads';
-const fetchLead = (url: string, init: RequestInit) => fetch(url, init);
-
 export async function submitLead(payload: unknown): Promise<SendOutcome> {
   const lead = { id: crypto.randomUUID(), url: LEADS_URL, body: JSON.stringify(payload), created_at: Date.now() };
   const entry = await outbox.enqueue(lead).catch(() => null);
   // No IndexedDB (storage blocked or full): send once without a copy; a failure is then an error.
   if (!entry) {
-    const sent = await sendLead(lead, fetchLead);
+    const sent = await sendOutboxLead(lead);
     return sent.answered ? sent.outcome : { kind: 'rejected', message: null, errors: [] };
   }
   const outcome = await send(entry);
@@ -28,7 +26,7 @@ export async function submitLead(payload: unknown): Promise<SendOutcome> {
 }
 
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
-  const sent = await sendLead(entry, fetchLead);
+  const sent = await sendOutboxLead(entry);
   await outbox.settle(entry.id, sent.settle);
   return sent.outcome;
 }
@@ -44,7 +42,7 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 
 /** Sends every due lead once; resolves to how many are still waiting. */
 export function replayOutbox(): Promise<number> {
-  return exclusive(() => replayDue({ due: outbox.pending, current: outbox.get, settle: outbox.settle }, fetchLead));
+  return exclusive(() => replayOutboxLeads({ due: outbox.pending, current: outbox.get, settle: outbox.settle }));
 }
 
 function requestBackgroundSync(): void {

@@ -5,13 +5,6 @@ import type { Car } from '../../domain/stock.ts';
 
 type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
 
-/** The car's JSON as the car page reads it (the saved copy is stored alongside). */
-async function fetchCar(slug: string): Promise<Car> {
-  const response = await fetch(`/api/cars/${encodeURIComponent(slug)}`);
-  if (!response.ok) throw new Error(`${slug}: ${response.status}`);
-  return (await response.json()) as Car;
-}
-
 /**
  * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the car page's
  * Save for showroom does, one car after another, with progress and the storage used. The saving
@@ -28,7 +21,7 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }:
     setState({ kind: 'saving', done: 0, total: cars.length });
     for (const [i, { slug, name }] of cars.entries()) {
       try {
-        await saveForShowroom(await fetchCar(slug), template, () => {});
+        await saveForShowroom(await getCar(slug), template, () => {});
       } catch (error) {
         console.warn('showroom save failed', slug, error);
         failed.push(name);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import type { SavedCar } from '../../db/records.ts';
+import { getCar } from '../../api/cars.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import { odometerText } from '../../domain/car-page.ts';
@@ -32,9 +33,8 @@ function useCompareDetails(cars: SavedCar[] | null) {
   const [details, setDetails] = useState<Record<number, Car>>({});
   useEffect(() => {
     for (const car of cars ?? []) {
-      fetch(`/api/cars/${encodeURIComponent(car.slug)}`)
-        .then((res) => (res.ok ? (res.json() as Promise<Car>) : null))
-        .then((full) => full && setDetails((prev) => ({ ...prev, [car.id]: full })))
+      getCar(car.slug, { retries: 1 })
+        .then((full) => setDetails((prev) => ({ ...prev, [car.id]: full })))
         .catch(() => undefined);
     }
   }, [cars]);
