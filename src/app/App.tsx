@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { CAR_PAGE_PATH } from '../domain/car-page.ts';
@@ -11,6 +11,7 @@ import { SiteFooter } from '../shell/SiteFooter.tsx';
 import { SiteHeader } from '../shell/SiteHeader.tsx';
 import { ToastRegion } from '../shell/ToastRegion.tsx';
 import { EarlyTapReplay } from '../perf/early-tap.ts';
+import { useEndFirstRender } from '../platform/page-data.tsx';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 
 // Home is in the first bundle; every other screen loads with the route table, so the first screen
@@ -35,6 +36,18 @@ function ScrollToTop({ landing }: { landing: boolean }) {
     if (!landing) window.scrollTo(0, 0);
   }, [landing]);
   return null;
+}
+
+/**
+ * Commits with the first render of the page the document was loaded with (inside the page's boundary,
+ * which on a page the server rendered commits once all of it is hydrated): the page is live. Its
+ * first render is over, so the server's page data is used no more, and the taps and typing made before
+ * then are replayed.
+ */
+function PageLive() {
+  const end = useEndFirstRender();
+  useLayoutEffect(end, [end]);
+  return <EarlyTapReplay />;
 }
 
 export function App() {
@@ -80,7 +93,7 @@ export function App() {
               </Route>
               <Route component={RouteTable} />
             </Switch>
-            <EarlyTapReplay />
+            <PageLive />
             <RegisterWhenSettled />
           </Suspense>
         </LoadBoundary>

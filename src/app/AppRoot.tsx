@@ -3,28 +3,24 @@
 import { StrictMode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Router } from 'wouter';
-import type { ServedCar } from '../domain/tenant-bootstrap.ts';
-import { ServedCarProvider } from '../features/car/served-car.ts';
-import { SearchSourceProvider, type SearchSource } from '../features/search/served-search.ts';
+import { PageDataProvider, type PageDataSource } from '../platform/page-data.tsx';
 import { StoreProvider, type createStore } from '../state/store.ts';
 import { App } from './App.tsx';
 
 export interface AppRootProps {
   store: ReturnType<typeof createStore>;
-  servedCar: ServedCar | null;
-  /** The answers a server-rendered page's searches render with (src/features/search/served-search.ts). */
-  searchSource: SearchSource;
+  /** The server's data for the first render (src/platform/page-data.tsx). */
+  pageData: PageDataSource;
   /** On the server, the request's path and query; the browser reads its own location. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function AppRoot({ store, servedCar, searchSource, ssrPath, ssrSearch }: AppRootProps) {
+export function AppRoot({ store, pageData, ssrPath, ssrSearch }: AppRootProps) {
   return (
     <StrictMode>
       <StoreProvider store={store}>
-        <ServedCarProvider value={servedCar}>
-          <SearchSourceProvider value={searchSource}>
+        <PageDataProvider value={pageData}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             {/* Every dealer is Australian. A fixed locale also spares each react-aria control its own
                 browser-locale lookup, which re-renders it once hydrated. */}
@@ -32,8 +28,7 @@ export function AppRoot({ store, servedCar, searchSource, ssrPath, ssrSearch }: 
               <App />
             </I18nProvider>
           </Router>
-          </SearchSourceProvider>
-        </ServedCarProvider>
+        </PageDataProvider>
       </StoreProvider>
     </StrictMode>
   );

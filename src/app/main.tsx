@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDbError } from '../db/errors.ts';
 import { DB_ERROR_MESSAGES } from '../db/messages.ts';
-import { readServedCar } from '../features/car/served-car.ts';
-import { browserSearchSource, readServedSearches } from '../features/search/served-search.ts';
+import { PAGE_DATA_ID, pageDataAt } from '../domain/page-data.ts';
+import { browserPageData } from '../platform/page-data.tsx';
 import { store } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
 import { toasts } from '../state/toasts.ts';
@@ -33,11 +33,11 @@ whenIdle(() => {
 });
 
 const root = document.getElementById('root')!;
-const searches = readServedSearches();
+const data = pageDataAt(document.getElementById(PAGE_DATA_ID)?.textContent, location.pathname + location.search);
 // Offline, the service worker's one search page stands in for them all: rendered for another address,
 // it is rendered again for this one.
-if (searches === 'elsewhere') root.replaceChildren();
-const app = <AppRoot store={store} servedCar={readServedCar()} searchSource={browserSearchSource(searches === 'elsewhere' ? null : searches)} />;
+if (data === 'elsewhere') root.replaceChildren();
+const app = <AppRoot store={store} pageData={browserPageData(data === 'elsewhere' ? null : data)} />;
 // A page the server rendered (home, a car or search page) is hydrated: what is on screen stays and becomes live.
 // In a transition, so React's work is sliced and the browser stays responsive between the slices.
 startTransition(() => {

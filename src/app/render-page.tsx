@@ -5,25 +5,25 @@
 // hydrates rather than re-renders.
 // Waits for every lazy chunk the page renders (the car page's own), unlike renderToString.
 import { prerender } from 'react-dom/static';
-import type { RenderPage } from '../domain/tenant-bootstrap.ts';
+import type { RenderPage } from '../domain/page-data.ts';
 import { createStore } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
-import { serverSearchSource } from '../features/search/served-search.ts';
+import { serverPageData } from '../platform/page-data.tsx';
 import { AppRoot } from './AppRoot.tsx';
 
-export const renderPage: RenderPage = async ({ bootstrap, path, search, car, searchIndex }) => {
+export const renderPage: RenderPage = async ({ bootstrap, path, search, data, searchIndex }) => {
   const store = createStore();
   store.set(bootstrapAtom, bootstrap);
   // A part that fails on the server would be left for the browser to render; the server would rather
   // send no HTML at all (the browser renders the page) than half a page.
   const errors: unknown[] = [];
-  const searches = serverSearchSource(searchIndex, search ? `${path}?${search}` : path);
-  const { prelude } = await prerender(<AppRoot store={store} servedCar={car} searchSource={searches.source} ssrPath={path} ssrSearch={search} />, {
+  const pageData = serverPageData(data, searchIndex);
+  const { prelude } = await prerender(<AppRoot store={store} pageData={pageData.source} ssrPath={path} ssrSearch={search} />, {
     // Every part inline: a part sent out of line needs an inline script to move it, which the CSP forbids.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   });
   const html = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `Rendering ${path} failed`);
-  return { html, searches: searches.served() };
+  return { html, data: pageData.rendered() };
 };

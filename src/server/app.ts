@@ -7,7 +7,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { toBrowserTenant, type PageRenderInput, type RenderPage, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import { newPageData, type PageRenderInput, type RenderPage } from '../domain/page-data.ts';
+import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './store/repository.ts';
 import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
@@ -150,23 +151,27 @@ export function createApp(deps: AppDeps): Hono<Env> {
    */
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
-    const render = (input: Pick<PageRenderInput, 'path' | 'car' | 'searchIndex'>) => renderOrEmpty(deps.renderPage, { bootstrap, search: url.search.slice(1), ...input });
+    const address = path + url.search;
+    const render = (input: Pick<PageRenderInput, 'path' | 'data' | 'searchIndex'>) => renderOrEmpty(deps.renderPage, { bootstrap, search: url.search.slice(1), ...input });
     if (path === '/' || path === '/index.html') {
-      return { headTags: [], appHtml: (await render({ path: '/', car: null, searchIndex: null }))?.html };
+      const page = await render({ path: '/', data: newPageData(address, null), searchIndex: null });
+      return { headTags: [], appHtml: page?.html, data: page?.data };
     }
     const screen = searchScreenAt(path);
     if (screen) {
-      const page = await render({ path, car: null, searchIndex: serverSearch(bootstrap.search, deps.searchApp) });
+      const page = await render({ path, data: newPageData(address, null), searchIndex: serverSearch(bootstrap.search, deps.searchApp) });
       if (!page) return { headTags: [], chunks: deps.client.chunks.search[screen] };
-      return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, searches: page.searches };
+      return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, data: page.data };
     }
     const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
     const car = slug ? await deps.repo.carBySlug(slug, tenant.config.id) : undefined;
     if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
-    const head = carPageHead(car, tenant.config, imageTemplate(tenant));
-    const page = await render({ path, car: head.data, searchIndex: null });
-    if (!page) return { ...head, chunks: deps.client.chunks.carPage };
-    return { ...head, chunks: deps.client.chunks.renderedCarPage, appHtml: page.html, scriptsAfterPhoto: deps.client.entryScripts };
+    const { car: served, ...head } = carPageHead(car, tenant.config, imageTemplate(tenant));
+    const data = newPageData(address, served);
+    const page = await render({ path, data, searchIndex: null });
+    // Not rendered, the page still brings its car: the browser's render needs no call for it.
+    if (!page) return { ...head, data, chunks: deps.client.chunks.carPage };
+    return { ...head, chunks: deps.client.chunks.renderedCarPage, appHtml: page.html, data: page.data ?? data, scriptsAfterPhoto: deps.client.entryScripts };
   };
 
   // Every other GET is an app route: the client router decides what it shows.

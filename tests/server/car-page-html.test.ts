@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImageUrl } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../src/domain/media.ts';
 import type { Car, Dealership } from '../../src/domain/stock.ts';
-import type { ServedCar, TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
+import type { PageData } from '../../src/domain/page-data.ts';
+import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -25,9 +26,9 @@ const page = async (host: string, path: string) => {
   expect(res.status).toBe(200);
   return res.text();
 };
-const servedData = (html: string): ServedCar | null => {
+const servedData = (html: string): PageData | null => {
   const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]) as ServedCar) : null;
+  return match ? (JSON.parse(match[1]) as PageData) : null;
 };
 const ROUTE_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/RouteTable-route.js">';
 const HOSTILE = /<script|onclick/i;
@@ -38,15 +39,15 @@ describe('car page HTML', () => {
     const websiteId = dealerships.find((d) => d.id === car.dealership_id)!.website_id;
     const host = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'][websiteId - 1];
     const html = await page(host, `/cars/${car.slug}`);
-    const served = servedData(html)!;
+    const served = servedData(html)!.car!;
     expect(served.slug).toBe(car.slug);
-    expect(served.car.id).toBe(car.id);
-    expect(served.car.dealercomments).not.toMatch(HOSTILE);
-    expect(served.car.dealercomments).toContain('<p>');
+    expect(served.id).toBe(car.id);
+    expect(served.dealercomments).not.toMatch(HOSTILE);
+    expect(served.dealercomments).toContain('<p>');
     expect(html).toContain(`<title>${car.name.replace(/&/g, '&amp;')} |`);
     // The API sends the same sanitised car.
     const api = (await (await server.get(host, `/api/cars/${car.slug}`)).json()) as Car;
-    expect(api.dealercomments).toBe(served.car.dealercomments);
+    expect(api.dealercomments).toBe(served.dealercomments);
   });
 
   it('preloads the first photo at the gallery’s sizes where the page opens on the gallery', async () => {
@@ -79,7 +80,7 @@ describe('car page HTML', () => {
     expect(preloads[0]).toContain(`${frame}?w=900&amp;q=75&amp;fit=cover&amp;format=auto 900w`);
     expect(preloads[0]).toContain('imagesizes="(max-width: 760px) 100vw, 60vw" fetchpriority="high"');
     expect(html).not.toContain(`${car.images[0]!.url.split('?')[0]}?w=600`);
-    expect(servedData(html)?.slug).toBe(car.slug);
+    expect(servedData(html)?.car?.slug).toBe(car.slug);
     // The car page's own chunk, not the route table, linked after the first bundle's.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
     expect(html).not.toContain(ROUTE_CHUNK);

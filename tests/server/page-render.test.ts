@@ -25,15 +25,16 @@ function buildWithRenderer(source: string): string {
 
 // Renders what it was given, so the test sees the input; fails for one car. Given a search (a search
 // page), it searches the tenant's cars as the app would and shows the count.
-const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, car, searchIndex }) {
-  if (car && car.car.id === globalThis.failFor) throw new Error('render failed');
-  let searches = null, answered = '';
+const FAKE_RENDERER = `export async function renderPage({ bootstrap, path, search, data, searchIndex }) {
+  const car = data.car;
+  if (car && car.id === globalThis.failFor) throw new Error('render failed');
+  let answered = '';
   if (searchIndex) {
     const results = await searchIndex([{ indexName: bootstrap.search.carsIndex, query: '', hitsPerPage: 2, facets: ['make'] }]);
-    searches = { url: path + (search ? '?' + search : ''), answers: results ? { all: results } : {}, draw: 0.5 };
+    if (results) data.searches.all = results;
     answered = results ? ' with ' + results[0].nbHits + ' cars' : ' loading';
   }
-  return { html: '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.car.id : 'no car') + ' on ' + bootstrap.tenant.slug + answered + '</main>', searches };
+  return { html: '<main data-path="' + path + '" data-search="' + search + '">' + (car ? car.id : 'no car') + ' on ' + bootstrap.tenant.slug + answered + '</main>', data: car || searchIndex ? data : null };
 }`;
 
 let server: TestServer;
@@ -118,10 +119,10 @@ describe('server-rendered pages', () => {
       const html = await (await server.get('metro-auto-group', path)).text();
       const [pathname, query = ''] = path.split('?');
       expect(rootOf(html), path).toBe(`<main data-path="${pathname}" data-search="${query}">no car on metro-auto-group with ${expected.nbHits} cars</main>`);
-      const inlined = JSON.parse(/<script type="application\/json" id="search-data">(.*?)<\/script>/s.exec(html)![1]) as { url: string; answers: { all: typeof expected[] } };
+      const inlined = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as { url: string; searches: { all: typeof expected[] } };
       expect(inlined.url, path).toBe(path);
-      expect(inlined.answers.all[0].hits, path).toEqual(expected.hits);
-      expect(inlined.answers.all[0].facets, path).toEqual(expected.facets);
+      expect(inlined.searches.all[0].hits, path).toEqual(expected.hits);
+      expect(inlined.searches.all[0].facets, path).toEqual(expected.facets);
       // The screen's CSS inlined before the HTML; its chunk prefetched, nothing preloaded; the route
       // table not at all (the app routes the search screens without it).
       expect(html.indexOf('<style>.search-fixture{display:grid}'), path).toBeGreaterThan(html.indexOf('</head>'));
@@ -138,7 +139,7 @@ describe('server-rendered pages', () => {
     const html = await res.text();
     expect(rootOf(html)).toBe('');
     expect(html).not.toContain('<style>.car-layout');
-    expect(html).not.toContain('id="search-data"');
+    expect(html).not.toContain('id="page-data"');
   });
 
   it('serves a car page whose render fails for the browser to render, car inlined, and says why', async () => {
@@ -193,7 +194,7 @@ describe('a search page of a tenant on hosted Algolia', () => {
     sent.length = 0;
     const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
     expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans with 7 cars</main>');
-    expect(html).toContain('"answers":{"all":[{"nbHits":7');
+    expect(html).toContain('"searches":{"all":[{"nbHits":7');
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe('https://HOSTED1-dsn.algolia.net/1/indexes/*/queries');
     expect(sent[0].headers.get('x-algolia-application-id')).toBe('HOSTED1');
@@ -220,7 +221,7 @@ describe('a search page of a tenant on hosted Algolia', () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const html = await (await hosted.get('outback-caravans', '/search/used-cars')).text();
     expect(rootOf(html)).toBe('<main data-path="/search/used-cars" data-search="">no car on outback-caravans loading</main>');
-    expect(html).toContain('"answers":{}');
+    expect(html).toContain('"searches":{}');
     expect(String(logged.mock.calls[0]?.[0])).toContain('at HOSTED1-dsn.algolia.net answered 503');
     logged.mockRestore();
   });

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { getCar } from '../../api/cars.ts';
 import type { Car } from '../../domain/stock.ts';
-import { forgetServedCar, useServedCar } from './served-car.ts';
+import { usePageCar } from '../../platform/page-data.tsx';
 
 export type CarState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; car: Car };
 
 /** The car the server inlined in the page, else its JSON from the dealer API (the service worker keeps it for offline use). */
 export function useCar(slug: string): CarState {
-  const served = useServedCar(slug);
+  const served = usePageCar(slug);
   // The car this page view started with, if the server sent it: its visit needs no fetch.
   const startedWith = useRef(served);
   // Keyed by slug, so moving to another car reads as loading without resetting state in the effect.
@@ -16,7 +16,7 @@ export function useCar(slug: string): CarState {
   useEffect(() => {
     if (startedWith.current?.slug === slug) {
       startedWith.current = null;
-      return forgetServedCar();
+      return;
     }
     const abort = new AbortController();
     const setState = (state: CarState) => setResult({ slug, state });

@@ -5,7 +5,7 @@ import { stableKey } from '../../domain/stable-key.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { isOfflineSearchError, type SearchAnswer } from '../../worker-clients/search-client.ts';
 import { searchClient } from '../../worker-clients/search-client-instance.ts';
-import { useForgetServedSearches, useServedAnswer } from './served-search.ts';
+import { usePageAnswer } from '../../platform/page-data.tsx';
 import { sameResults } from '../../domain/search-answer.ts';
 
 export interface SearchOutcome<Hit> {
@@ -36,12 +36,10 @@ export type HandedAnswer = (key: string) => SearchAnswer | undefined;
  */
 export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null, handed?: HandedAnswer): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
-  const served = useServedAnswer(key, requests);
+  const served = usePageAnswer(key, requests);
   const [stored, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(() =>
     served && requests && key !== null ? { key, requests, responses: served as SearchResponse<Hit>[], saved: false } : null,
   );
-  const forgetServed = useForgetServedSearches();
-  useEffect(forgetServed, [forgetServed]);
   const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
   const given = requests && key !== null && stored?.key !== key ? handed?.(key) : undefined;
   const answer = given && requests && key !== null ? { key, requests, responses: given.results as SearchResponse<Hit>[], saved: given.saved } : stored;

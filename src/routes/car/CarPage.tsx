@@ -7,7 +7,6 @@ import { CarSidebar } from '../../features/car/CarSidebar.tsx';
 import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
 import { StickyBars } from '../../features/car/StickyBars.tsx';
 import { useCar } from '../../features/car/useCar.ts';
-import { useServedCarOpened } from '../../features/car/served-car.ts';
 import { MediaViewer } from '../../features/media/MediaViewer.tsx';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
@@ -15,7 +14,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { whenIdle } from '../../perf/idle-work.ts';
-import { usePageClock } from '../../ui/page-clock.ts';
+import { usePageClock } from '../../platform/page-data.tsx';
 import { DeferredSection } from '../../perf/DeferredSection.tsx';
 import { useFragment } from '../../features/car/fragment.ts';
 import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
@@ -51,7 +50,7 @@ function LaterSections({ car, boot, phone, today }: { car: Car; boot: TenantBoot
 function CarPageContent({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   const { tenant, imageTemplate, navigation } = boot;
   const phone = choosePhone(tenant.phones, car);
-  const clock = usePageClock(useServedCarOpened(car.slug));
+  const clock = usePageClock();
   const now = useMemo(() => new Date(clock.at), [clock]);
   const locatedAt = locatedAtCity(car.location.city, navigation.primaryCity);
   useEffect(() => {

@@ -12,8 +12,7 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/showroom/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
-import { useFirstDraw, useServedOpened } from '../../features/search/served-search.ts';
-import { usePageClock } from '../../ui/page-clock.ts';
+import { usePageClock, usePageDraw } from '../../platform/page-data.tsx';
 import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
@@ -54,9 +53,9 @@ export function SearchPage({ rest }: { rest: string }) {
   const { state, go, response } = results;
 
   const hits = useMemo(() => response?.hits ?? [], [response]);
-  const draw = useFirstDraw();
+  const draw = usePageDraw();
   const [offset] = useState(() => promoOffset(tenant.promos.randomOffset, draw));
-  const clock = usePageClock(useServedOpened());
+  const clock = usePageClock();
   const now = useMemo(() => new Date(clock.at), [clock]);
   const slots = useMemo(
     () => insertPromos(collapseSold(hits, (hit) => !isAvailable(hit.status), tenant.search.collapseSoldCards), tenant.promos.cards, { today: clock.day, offset }),

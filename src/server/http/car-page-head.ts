@@ -1,11 +1,10 @@
-// A car page's head, known to the server before the app runs: the car's name as the title, the car's
-// JSON inlined (the page renders without waiting for /api/cars/{slug}), the photo or spin frame the
+// A car page's head, known to the server before the app runs: the car's name as the title, the car as
+// the dealer API sends it for the page data (the page renders without waiting for /api/cars/{slug}), the photo or spin frame the
 // viewer opens on, preloaded with the viewer's own srcset and sizes so the browser reuses the fetch, and the
 // Open Graph tags a shared link's preview (Facebook, WhatsApp, SMS) is made from.
 import { VIEWER_SIZES, galleryImage, galleryImageUrl, spinFrameImage } from '../../domain/car-media-urls.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
-import { pageClock, type ServedCar } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import { carShareUrl } from '../../domain/car-page.ts';
 import { leadPhoto, leadSpinFrame } from '../../domain/viewer-modes.ts';
@@ -17,7 +16,7 @@ const preloadImage = (href: string, srcset: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${VIEWER_SIZES}" fetchpriority="high">`;
 const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
 
-export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead & { data: ServedCar } {
+export function carPageHead(car: Car, config: TenantConfig, template: string): PageHead & { car: Car } {
   const photo = leadPhoto(car, config.viewer);
   const frame = leadSpinFrame(car, config.viewer);
   const first = photo ? galleryImage(template, photo) : frame ? spinFrameImage(template, frame) : null;
@@ -35,6 +34,5 @@ export function carPageHead(car: Car, config: TenantConfig, template: string): P
     meta('og:url', shareUrl),
     ...(image ? [meta('og:image', image), meta('og:image:width', '1200'), meta('og:image:height', '800')] : []),
   ];
-  const data: ServedCar = { slug: car.slug, car: publicCar(car), opened: pageClock(Date.now()) };
-  return { title: car.name, description, headTags: [...preload, ...openGraph], data };
+  return { title: car.name, description, headTags: [...preload, ...openGraph], car: publicCar(car) };
 }

@@ -5,7 +5,8 @@
 import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
 import { scriptsAfterPhoto } from './photo-first.ts';
-import { PAGE_DATA_ID, SEARCH_DATA_ID, themeCss, type ServedSearches, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
+import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
+import { themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { ChunkLinks } from './client-build.ts';
 import { escapeHtml } from './html.ts';
@@ -27,12 +28,10 @@ export interface PageHead {
    * needs it), their scripts after the first bundle's own so they queue behind it.
    */
   chunks?: ChunkLinks;
-  /** The page's own data, so its first render needs no API call. */
-  data?: unknown;
+  /** The data the page's first render needs from the server (src/domain/page-data.ts): no API call, no second search. */
+  data?: PageData | null;
   /** The app's HTML for the page, rendered on the server (the browser hydrates it). */
   appHtml?: string;
-  /** The searches the server rendered the page with, so the browser's first render has them too. */
-  searches?: ServedSearches | null;
   /**
    * A car page the server rendered: the first bundle's tags in index.html, to be loaded with the
    * page's chunk links once its photo is in (photo-first.ts).
@@ -60,8 +59,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   ].join('\n    ');
   const data = [
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
-    ...(page.data === undefined ? [] : [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`]),
-    ...(page.searches ? [`<script type="application/json" id="${SEARCH_DATA_ID}">${safeJson(page.searches)}</script>`] : []),
+    ...(page.data ? [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`] : []),
     ...(page.scriptsAfterPhoto ? [] : (page.chunks?.scripts ?? [])),
   ].join('\n    ');
   const shell = page.scriptsAfterPhoto ? scriptsAfterPhoto(template, page.scriptsAfterPhoto, page.chunks?.scripts ?? [], BOOTSTRAP_MARK) : template;

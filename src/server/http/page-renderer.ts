@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderInput, RenderedPage, RenderPage } from '../../domain/tenant-bootstrap.ts';
+import type { PageRenderInput, RenderedPage, RenderPage } from '../../domain/page-data.ts';
 
 export const RENDER_BUNDLE = 'render-page.js';
 

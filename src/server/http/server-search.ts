@@ -1,11 +1,12 @@
-// A search page's first answers, searched by the server for its render (see src/domain/tenant-bootstrap.ts
+// A search page's first answers, searched by the server for its render (see src/domain/page-data.ts
 // ServerSearch) as the tenant's browser would search: an embedded tenant through this server's own
 // search routes with its key (so the key's scope and the stock filter apply as to the browser's
 // searches); a tenant on hosted Algolia at its Algolia host, with the scope the browser's search worker
 // adds. A search that fails or is slow renders the page loading: the browser then searches itself.
 import type { Hono } from 'hono';
 import { scopeRequests } from '../../domain/search-scope.ts';
-import type { SearchConnection, ServerSearch } from '../../domain/tenant-bootstrap.ts';
+import type { ServerSearch } from '../../domain/page-data.ts';
+import type { SearchConnection } from '../../domain/tenant-bootstrap.ts';
 
 /**
  * How long a page's render waits for hosted Algolia (its answer is usually back in tens of ms): past
