@@ -8,7 +8,7 @@ import { CONTENT_PAGE_SLUGS } from '../domain/tenant-config.ts';
 import { ContentPage } from '../routes/content/ContentPage.tsx';
 import { PlaceholderPage } from '../routes/placeholder/PlaceholderPage.tsx';
 import { Gate } from './Gate.tsx';
-import { NotFound } from '../routes/NotFound.tsx';
+import { NotFound } from '../shell/NotFound.tsx';
 import { CheckoutJourneyPage, ContactPage, FinancePage, LeadFormOnDemand, ReservePage, SpinToWinPage, SuccessPage, TestDrivePage, TradeInPage } from '../routes/leads/index.tsx';
 import { DealerLocatorPage, LocationBlocks, LocationPage, ReviewsPage } from '../routes/locations/index.tsx';
 import { OfflinePage } from '../routes/offline/OfflinePage.tsx';

@@ -18,7 +18,7 @@ import { usePageClock } from '../../platform/page-data.tsx';
 import { DeferredSection } from '../../perf/DeferredSection.tsx';
 import { useFragment } from '../../features/car/fragment.ts';
 import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
-import { NotFound } from '../NotFound.tsx';
+import { NotFound } from '../../shell/NotFound.tsx';
 import '../../features/car/car.css';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import { sellingPrice } from '../../domain/price-display.ts';

@@ -7,7 +7,7 @@ import { useCar } from '../../features/car/useCar.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { NotFound } from '../NotFound.tsx';
+import { NotFound } from '../../shell/NotFound.tsx';
 import '../../features/car/car.css';
 
 /** /print?car_id={slug}: the vehicle on one printable page. */

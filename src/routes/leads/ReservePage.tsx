@@ -8,7 +8,7 @@ import { ReserveFlow } from '../../features/leads/ReserveFlow.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { NotFound } from '../NotFound.tsx';
+import { NotFound } from '../../shell/NotFound.tsx';
 import { CarFromQuery } from './CarFromQuery.tsx';
 
 function ReserveScreen({ car, title }: { car: Car; title: string }) {

@@ -13,7 +13,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
-import { NotFound } from '../NotFound.tsx';
+import { NotFound } from '../../shell/NotFound.tsx';
 import type { ServedLocation } from '../../domain/served-location.ts';
 
 const ReviewsList = lazy(() => import('../../features/reviews/ReviewsList.tsx').then((m) => ({ default: m.ReviewsList })));

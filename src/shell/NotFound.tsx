@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { PageFrame } from './PageFrame.tsx';
 
 export function NotFound() {
   return (
