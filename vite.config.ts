@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { loadTenants } from './src/server/tenants/load-tenants.ts';
 import { carPageChunks } from './scripts/build/car-page-chunks.ts';
+import { screenModules } from './scripts/build/screen-modules.ts';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 /** The build fails on a bad tenant file, as start-up does. */
 function validateTenants(): Plugin {
@@ -51,7 +54,7 @@ const IDLE_CHUNK = /\/(PendingEnquiries|outbox-client|event-delivery)-[\w-]+\.js
 // the server loads it at start. It needs neither the service worker nor compressed copies.
 // Its dependencies are bundled too: some (workbox-window) resolve to builds Node cannot import.
 const SERVER_RENDER_BUILD: UserConfig = {
-  plugins: [ariaWithoutSsrStore(), react(), validateTenants()],
+  plugins: [ariaWithoutSsrStore(), screenModules(ROOT), react(), validateTenants()],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { input: 'src/app/render-page.tsx' } },
@@ -60,6 +63,7 @@ const SERVER_RENDER_BUILD: UserConfig = {
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD : {
   plugins: [
     ariaWithoutSsrStore(),
+    screenModules(ROOT),
     react(),
     validateTenants(),
     // workers/sw.ts -> dist/client/sw.js. The server renders each tenant's page (bootstrap inlined)
@@ -87,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // The server reads it to link the route table chunk from every page but home (src/server/http/client-build.ts).
+    // The server reads it to link each page's screen chunks (src/server/http/client-build.ts).
     manifest: true,
     // The first bundle as one file. Left to itself Rolldown splits it into ten, wherever a lazy chunk
     // shares its modules (two of them under 250 bytes), and each request costs the browser and the
@@ -106,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'aria', test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/, priority: 1 },
-            { name: carPageChunks(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')), priority: 0, includeDependenciesRecursively: false },
+            { name: carPageChunks(ROOT), priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -14,7 +14,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { API_PATHS, API_PREFIX, CARS_API_PREFIX } from '../src/domain/api-paths.ts';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
-import { DEFAULT_SEARCH_PATH, searchScreenAt } from '../src/domain/search-pages.ts';
+import { screenAt } from '../src/domain/screen-match.ts';
+import { SCREENS, SHELL_PAGES } from '../src/domain/screens.ts';
 import { keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, replayDue, type OutboxAccess, type OutboxEntry, type Settlement } from '../src/domain/lead-outbox.ts';
 import { DB_CHANGES_CHANNEL, DB_NAME, OUTBOX_STORE, type DbChange } from '../src/domain/browser-db.ts';
@@ -39,18 +40,8 @@ const CACHES = {
 const DAY_SECONDS = 24 * 60 * 60;
 const PAGE_TIMEOUT_SECONDS = 3;
 
-/**
- * Offline, the default search page stands in for any search screen's page not cached (`searchScreenAt`):
- * the app renders it anew for its own address (src/app/main.tsx), so a search reached inside the app
- * (its URL pushed, its HTML never fetched) reloads with its saved results.
- */
-const SEARCH_SHELL = DEFAULT_SEARCH_PATH;
-/** Cached at install, so the app opens offline after a single visit. */
-const SHELL_PAGES = ['/', '/offline', '/favourites', '/compare', SEARCH_SHELL];
 /** The header needs the logo; the rest is what an installed app asks for first. */
 const TENANT_FILES: string[] = [API_PATHS.tenant, '/manifest.webmanifest', '/tenant/logo'];
-/** Routes that render from the shopper's own data (IndexedDB), so any cached copy of them works. */
-const LOCAL_DATA_ROUTES = new Set(['/favourites', '/compare', '/offline']);
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });
@@ -155,9 +146,12 @@ async function refreshEntry(cache: Cache, request: Request): Promise<void> {
 }
 
 /**
- * Network first (a page names the current asset hashes); offline, the cached page for the URL,
- * then a kept car's page, then the cached copy of a local-data route or the search shell, else the
- * offline page.
+ * Network first (a page names the current asset hashes); offline, the cached page for the URL, then a
+ * kept car's page, then the screen's offline shell (src/domain/screens.ts: the favourites, compare and
+ * offline pages render from the shopper's own data, so their stored copy serves; the default search
+ * page stands in for every search address, and the app renders it anew for its own, so a search
+ * reached inside the app, its HTML never fetched, reloads with its saved results), else the offline
+ * page.
  */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
@@ -170,10 +164,10 @@ registerRoute(
 
 async function offlinePage(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  const shell = screenAt(url.pathname, SCREENS).screen.offlineShell;
   const copy =
     (await caches.match(request, { cacheName: CACHES.savedCars, ignoreVary: true })) ??
-    (LOCAL_DATA_ROUTES.has(url.pathname) ? await caches.match(url.pathname, { cacheName: CACHES.pages }) : undefined) ??
-    (searchScreenAt(url.pathname) !== null ? await caches.match(SEARCH_SHELL, { cacheName: CACHES.pages }) : undefined);
+    (shell ? await caches.match(shell, { cacheName: CACHES.pages }) : undefined);
   if (copy) return copy;
   // /offline itself missing (its cache entry expired) must not redirect to itself.
   if (url.pathname === '/offline') return Response.error();

@@ -3,15 +3,21 @@
 // them, most under 1 KB brotli: each is a request the main thread pays for (0.5–9 ms to send in Lighthouse's traces,
 // 11 of them one task of 35 ms when the car page's chunk was parsed), on every car page view. Here the
 // car page's modules go into at most four chunks, by which other screens also load them (the search
-// screens, the route table's pages), so a page loads only chunks it needs whole, or nearly:
-// `car`, `car-search`, `car-pages`, `car-search-pages`. A module's imports load with every screen that
-// loads it, so they land in the same chunk or one shared more widely: these chunks never import each
-// other in a cycle, and the group need not pull dependencies in after a module (Rolldown's default).
+// screens, the other pages), so a page loads only chunks it needs whole, or nearly:
+// `car`, `car-search`, `car-pages`, `car-search-pages`. Which screens are which comes from the screen
+// manifest's chunk groups (src/domain/screens.ts), and the car page is its module and the modules it
+// loads `later`. A module's imports load with every screen that loads it, so they land in the same
+// chunk or one shared more widely: these chunks never import each other in a cycle, and the group need
+// not pull dependencies in after a module (Rolldown's default).
 import type { ChunkingContext } from 'rolldown';
+import { GATE_MODULE, PAGES_MODULE, SCREENS, type ChunkGroup } from '../../src/domain/screens.ts';
 
-const CAR_PAGE = ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx'];
-const SEARCH_SCREENS = ['src/routes/search/SearchPage.tsx', 'src/routes/search/OffersSearchPage.tsx', 'src/routes/search/PartsSearchPage.tsx'];
-const ROUTE_TABLE = ['src/app/RouteTable.tsx'];
+const modulesOf = (group: ChunkGroup) => [...new Set(SCREENS.filter((s) => s.chunk === group).flatMap((s) => [s.module, ...(s.later ?? [])]))];
+const CAR_PAGE = modulesOf('car');
+const SEARCH_SCREENS = modulesOf('search');
+const PAGES = [PAGES_MODULE, GATE_MODULE, ...modulesOf('pages')];
+/** Each screen's own module (and what it loads later) keeps a chunk of its own: the server finds it by its module in Vite's manifest. */
+const OWN_CHUNKS = new Set([PAGES_MODULE, GATE_MODULE, ...SCREENS.flatMap((s) => [s.module, ...(s.later ?? [])])]);
 
 /** Every module `roots` import statically, transitively (what loads with them). */
 function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
@@ -35,10 +41,9 @@ export function carPageChunks(root: string) {
   const ids = (sources: string[]) => sources.map((source) => `${root}/${source}`);
   return (id: string, ctx: ChunkingContext): string | null => {
     if (closures?.ctx !== ctx) {
-      closures = { ctx, roots: new Set(ids(CAR_PAGE)), car: staticClosure(ctx, ids(CAR_PAGE)), search: staticClosure(ctx, ids(SEARCH_SCREENS)), pages: staticClosure(ctx, ids(ROUTE_TABLE)) };
+      closures = { ctx, roots: new Set(ids([...OWN_CHUNKS])), car: staticClosure(ctx, ids(CAR_PAGE)), search: staticClosure(ctx, ids(SEARCH_SCREENS)), pages: staticClosure(ctx, ids(PAGES)) };
       if (!CAR_PAGE.every((source) => ctx.getModuleInfo(`${root}/${source}`))) throw new Error(`car-page-chunks: a car page module moved (${CAR_PAGE.join(', ')})`);
     }
-    // The page's own modules keep chunks of their own, which the server finds by them in Vite's manifest.
     if (!closures.car.has(id) || closures.roots.has(id)) return null;
     return `car${closures.search.has(id) ? '-search' : ''}${closures.pages.has(id) ? '-pages' : ''}`;
   };

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Route, Switch, useLocation } from 'wouter';
-import { CAR_PAGE_PATH } from '../domain/car-page.ts';
+import { SCREEN_ROUTES } from 'virtual:screens';
+import { useLocation } from 'wouter';
+import { screenAt } from '../domain/screen-match.ts';
 import { followLinksInApp } from './app-links.ts';
-import { Home } from '../routes/home/Home.tsx';
 import { WhenIdle } from '../perf/WhenIdle.tsx';
 import { LoadBoundary, PageLoadFailed, PageLoading } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
@@ -14,17 +14,19 @@ import { EarlyTapReplay } from '../perf/early-tap.ts';
 import { useEndFirstRender } from '../platform/page-data.tsx';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 
-// Home is in the first bundle; every other screen loads with the route table, so the first screen
-// stays small (the service worker precaches the chunk for offline use).
-const RouteTable = lazy(() => import('./RouteTable.tsx').then((m) => ({ default: m.RouteTable })));
-// The car page and the search screens, where shoppers land from search engines, ads and shared
-// links, route from here too: each loads its own chunk (which the server links from the page's HTML)
-// without the route table, whose lead forms and their schemas (zod) these pages do not need.
-const CarPage = lazy(() => import('../routes/car/CarPage.tsx').then((m) => ({ default: m.CarPage })));
-const SearchPage = lazy(() => import('../routes/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
-const OffersSearchPage = lazy(() => import('../routes/search/OffersSearchPage.tsx').then((m) => ({ default: m.OffersSearchPage })));
-const PartsSearchPage = lazy(() => import('../routes/search/PartsSearchPage.tsx').then((m) => ({ default: m.PartsSearchPage })));
 const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
+
+/**
+ * The screen the path opens (src/domain/screens.ts, matched by src/domain/screen-match.ts), with its
+ * path's parameters. The routing table comes from the build (scripts/build/screen-modules.ts): home's
+ * component is in the first bundle, the car page's and the search screens' each load with a chunk of
+ * their own, and every other path goes to PageScreens, which loads with the other screens' table;
+ * the server links a page's chunks from its HTML.
+ */
+function Screen({ path }: { path: string }) {
+  const { screen, params, pattern } = screenAt(path, SCREEN_ROUTES);
+  return <screen.Component params={params} path={path} pattern={pattern} />;
+}
 
 /**
  * Mounted anew for each path (keyed by it), so every page moved to in the app starts at the top. The
@@ -78,21 +80,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
           <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path="/" component={Home} />
-              <Route path={CAR_PAGE_PATH}>{(p) => <CarPage slug={p.slug!} />}</Route>
-              <Route path="/search">
-                <SearchPage rest="" />
-              </Route>
-              <Route path="/search/*">{(p) => <SearchPage rest={p['*'] ?? ''} />}</Route>
-              <Route path="/special-offers">
-                <OffersSearchPage />
-              </Route>
-              <Route path="/parts/search">
-                <PartsSearchPage />
-              </Route>
-              <Route component={RouteTable} />
-            </Switch>
+            <Screen path={path} />
             <PageLive />
             <RegisterWhenSettled />
           </Suspense>

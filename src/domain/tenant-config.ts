@@ -1,5 +1,6 @@
 // The tenant.json contract: spec §3 "Dealer site config" plus every per-site switch and variant the
 // spec names, each with the spec's default. tenants/README.md documents every field; keep them in step.
+import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { BLOCK_SHOWS } from './location-blocks.ts';
 import { z } from './zod.ts';
 
@@ -32,17 +33,6 @@ const stockMinimum = z
 export const SHARE_CHANNELS = ['facebook', 'twitter', 'whatsapp', 'email', 'sms', 'copy'] as const;
 export const VIEWER_MODES = ['spinner', 'walkaround', 'gallery', 'interior'] as const;
 export const VIDEO_POSITIONS = ['start', 'second', 'middle', 'end'] as const;
-export const CONTENT_PAGE_SLUGS = [
-  'about-us',
-  'terms-and-conditions',
-  'privacy-policy',
-  'warranty',
-  'fleet',
-  'careers',
-  'pages/roadside-assist',
-  'pages/eofy-sale',
-  'vehicle-parts-and-accessories',
-] as const;
 export const GATEABLE_PAGES = [
   'trade-in',
   'checkout',

@@ -7,12 +7,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { newPageData, type PageRenderInput, type RenderPage } from '../domain/page-data.ts';
+import { newPageData, type RenderPage } from '../domain/page-data.ts';
+import { redirectAt, screenAt } from '../domain/screen-match.ts';
+import { REDIRECTS, SCREENS } from '../domain/screens.ts';
+import type { Car } from '../domain/stock.ts';
 import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './store/repository.ts';
 import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
-import { CAR_PAGE_PATH } from '../domain/car-page.ts';
 import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { renderIndexPage, type PageHead } from './http/index-page.ts';
@@ -28,7 +30,6 @@ import { apiRoutes } from './api/routes.ts';
 import type { Geocoder } from './geo/geocoder.ts';
 import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { createNavigationCache } from './navigation.ts';
-import { searchScreenAt } from '../domain/search-pages.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -144,34 +145,33 @@ export function createApp(deps: AppDeps): Hono<Env> {
   });
 
   /**
-   * Home is in the first bundle; a car page needs its own chunk and its car, a search screen its own
-   * chunk and its answers; every other page needs the route table. Home, car and search pages, where
-   * shoppers land from search engines, ads and shared links, are also rendered here, so what they
-   * show paints before the app's code has run.
+   * The page's screen (src/domain/screens.ts) says what it needs: its chunks, linked so they load
+   * beside the first bundle (home's code is in it), and, for the screens the server renders (home,
+   * the car page, the search screens: where shoppers land from search engines, ads and shared links),
+   * its HTML and page data, so what they show paints before the app's code has run. A car page also
+   * needs its car, and its head says what the car is.
    */
   const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
     const path = url.pathname;
-    const address = path + url.search;
-    const render = (input: Pick<PageRenderInput, 'path' | 'data' | 'searchIndex'>) => renderOrEmpty(deps.renderPage, { bootstrap, search: url.search.slice(1), ...input });
-    if (path === '/' || path === '/index.html') {
-      const page = await render({ path: '/', data: newPageData(address, null), searchIndex: null });
-      return { headTags: [], appHtml: page?.html, data: page?.data };
+    if (redirectAt(path, REDIRECTS)) return { headTags: [] };
+    const { screen, params } = screenAt(path, SCREENS, tenant.config);
+    const chunks = deps.client.chunks[screen.name];
+    if (!screen.serverRendered) return { headTags: [], chunks: chunks?.preload };
+    let served: Car | null = null;
+    let head: PageHead = { headTags: [] };
+    if (screen.name === 'car') {
+      const car = await deps.repo.carBySlug(params.slug!, tenant.config.id);
+      // An unknown car: the browser's car page says so.
+      if (!car) return { headTags: [], chunks: chunks?.preload };
+      ({ car: served, ...head } = carPageHead(car, tenant.config, imageTemplate(tenant)));
     }
-    const screen = searchScreenAt(path);
-    if (screen) {
-      const page = await render({ path, data: newPageData(address, null), searchIndex: serverSearch(bootstrap.search, deps.searchApp) });
-      if (!page) return { headTags: [], chunks: deps.client.chunks.search[screen] };
-      return { headTags: [], chunks: deps.client.chunks.renderedSearch[screen], appHtml: page.html, data: page.data };
-    }
-    const slug = CAR_PAGE_PATH.exec(path)?.groups?.slug;
-    const car = slug ? await deps.repo.carBySlug(slug, tenant.config.id) : undefined;
-    if (!car) return { headTags: [], chunks: deps.client.chunks.routes };
-    const { car: served, ...head } = carPageHead(car, tenant.config, imageTemplate(tenant));
-    const data = newPageData(address, served);
-    const page = await render({ path, data, searchIndex: null });
-    // Not rendered, the page still brings its car: the browser's render needs no call for it.
-    if (!page) return { ...head, data, chunks: deps.client.chunks.carPage };
-    return { ...head, chunks: deps.client.chunks.renderedCarPage, appHtml: page.html, data: page.data ?? data, scriptsAfterPhoto: deps.client.entryScripts };
+    const data = newPageData(path + url.search, served);
+    // A search screen's render searches as the tenant's browser would.
+    const searchIndex = screen.chunk === 'search' ? serverSearch(bootstrap.search, deps.searchApp) : null;
+    const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), data, searchIndex });
+    // Not rendered, a car page still brings its car: the browser's render needs no call for it.
+    if (!page) return { ...head, data: served ? data : null, chunks: chunks?.preload };
+    return { ...head, chunks: chunks?.rendered, appHtml: page.html, data: page.data ?? (served ? data : null), ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}) };
   };
 
   // Every other GET is an app route: the client router decides what it shows.

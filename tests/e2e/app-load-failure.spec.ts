@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 
 test('a screen whose chunk fails to load says so, keeps the header, and loads on Try again', async ({ page }) => {
-  const failing = /\/assets\/RouteTable-[\w-]+\.js$/;
+  const failing = /\/assets\/ComparePage-[\w-]+\.js$/;
   await page.route(failing, (route) => route.abort('internetdisconnected'));
   await page.goto('/compare');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();

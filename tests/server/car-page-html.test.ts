@@ -30,7 +30,6 @@ const servedData = (html: string): PageData | null => {
   const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
   return match ? (JSON.parse(match[1]) as PageData) : null;
 };
-const ROUTE_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/RouteTable-route.js">';
 const HOSTILE = /<script|onclick/i;
 
 describe('car page HTML', () => {
@@ -81,18 +80,20 @@ describe('car page HTML', () => {
     expect(preloads[0]).toContain('imagesizes="(max-width: 760px) 100vw, 60vw" fetchpriority="high"');
     expect(html).not.toContain(`${car.images[0]!.url.split('?')[0]}?w=600`);
     expect(servedData(html)?.car?.slug).toBe(car.slug);
-    // The car page's own chunk, not the route table, linked after the first bundle's.
+    // The car page's own chunk, and no other screen's, linked after the first bundle's.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
-    expect(html).not.toContain(ROUTE_CHUNK);
+    expect(html).not.toContain('-page.js');
     expect(html.indexOf('CarPage-car.js')).toBeGreaterThan(html.indexOf('id="tenant-bootstrap"'));
   });
 
-  it('inlines nothing for another tenant’s car or an unknown slug, but still links the route chunk', async () => {
+  it('inlines nothing for another tenant’s car or an unknown slug, but links the car page’s chunk, which says it is not found', async () => {
     const html = await page('harbourside-motors', `/cars/${carsOf(1)[0].slug}`);
     expect(servedData(html)).toBeNull();
-    expect(html).toContain(ROUTE_CHUNK);
-    expect(html).not.toContain('CarPage-car.js');
-    expect(servedData(await page('metro-auto-group', '/cars/trade-in'))).toBeNull();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
+    expect(html).not.toContain('<style>.car-layout');
+    const tradeIn = await page('metro-auto-group', '/cars/trade-in');
+    expect(servedData(tradeIn)).toBeNull();
+    expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/TradeInPage-page.js">');
     expect(servedData(await page('metro-auto-group', '/cars/no-such-car-1'))).toBeNull();
   });
 });
@@ -108,22 +109,30 @@ describe('primary location', () => {
   });
 });
 
-describe('route chunk links', () => {
-  it('links the route table chunk and CSS from every page but home, the car page and the search screens', async () => {
+describe('screen chunk links', () => {
+  it('links each page’s screen chunk and CSS (src/domain/screens.ts) from every page but home, whose code is in the first bundle', async () => {
     const favourites = await page('metro-auto-group', '/favourites');
-    expect(favourites).toContain(ROUTE_CHUNK);
+    expect(favourites).toContain('<link rel="modulepreload" crossorigin href="/assets/FavouritesPage-page.js">');
+    // With the routing table of the screens the first bundle does not route itself.
+    expect(favourites).toContain('<link rel="modulepreload" crossorigin href="/assets/PageScreens-page.js">');
     expect(favourites).toContain('<link rel="modulepreload" crossorigin href="/assets/aria-shared.js">');
     expect(favourites).not.toContain('CarPage-car.js');
-    expect(favourites).toContain('<link rel="preload" as="style" crossorigin href="/assets/RouteTable-route.css">');
+    expect(favourites).toContain('<link rel="preload" as="style" crossorigin href="/assets/FavouritesPage-page.css">');
+    // A screen the tenant may gate (spec §4) links the gate's chunk with its own.
+    const tradeIn = await page('metro-auto-group', '/trade-in');
+    expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/TradeInPage-page.js">');
+    expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/Gate-page.js">');
+    // A screen the tenant has switched off is the not-found page (outback sells no cars through spin to win).
+    expect(await page('outback-caravans', '/spin-to-win')).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
     // Already part of the first bundle.
     expect(favourites).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
   });
 
-  it('a search screen links its own chunk and its imports, each once, without the route table; other pages do not', async () => {
+  it('a search screen links its own chunk and its imports, each once, and no other screen’s; other pages do not', async () => {
     for (const path of ['/search', '/search/used-cars', '/search/toyota/corolla']) {
       const html = await page('metro-auto-group', path);
-      expect(html, path).not.toContain('RouteTable');
+      expect(html, path).not.toContain('-page.js');
       expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchPage-search.js">');
       expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/search-shared.js">');
       expect(html, path).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-shared.css">');
@@ -132,9 +141,10 @@ describe('route chunk links', () => {
     for (const [path, chunk] of [['/special-offers', 'OffersSearchPage-offers.js'], ['/parts/search', 'PartsSearchPage-parts.js']]) {
       const html = await page('metro-auto-group', path);
       expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
-      expect(html, path).not.toContain('RouteTable');
+      expect(html, path).not.toContain('-page.js');
     }
     for (const path of ['/special-offers', '/searching', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
-    expect(await page('metro-auto-group', '/searching')).toContain(ROUTE_CHUNK);
+    // A single-segment path not otherwise taken is a model's page (a placeholder for now).
+    expect(await page('metro-auto-group', '/searching')).toContain('<link rel="modulepreload" crossorigin href="/assets/placeholder-screens-page.js">');
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GATE_MODULE, PAGES_MODULE, SCREENS } from '../../src/domain/screens.ts';
 import { chunkPrefetches, chunkPreloads, inlineEntryStyles, inlineStyles, loadClientBuild, type ViteManifest } from '../../src/server/http/client-build.ts';
 
 const manifest: ViteManifest = {
@@ -9,7 +10,7 @@ const manifest: ViteManifest = {
   '_react.js': { file: 'assets/react-b.js' },
   '_aria.js': { file: 'assets/aria-c.js', imports: ['_react.js', '_icons.js'] },
   '_icons.js': { file: 'assets/icons-d.js' },
-  'src/app/RouteTable.tsx': { file: 'assets/RouteTable-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/RouteTable-f.css'] },
+  'src/routes/saved/FavouritesPage.tsx': { file: 'assets/FavouritesPage-e.js', imports: ['_react.js', '_aria.js'], css: ['assets/FavouritesPage-f.css'] },
   'src/routes/car/CarPage.tsx': { file: 'assets/CarPage-g.js', imports: ['_react.js', '_aria.js'], css: ['assets/CarPage-h.css'] },
   'src/routes/search/SearchPage.tsx': { file: 'assets/SearchPage-k.js', imports: ['_react.js', '_aria.js'] },
   'src/routes/search/OffersSearchPage.tsx': { file: 'assets/OffersSearchPage-l.js', imports: ['_react.js'] },
@@ -18,19 +19,19 @@ const manifest: ViteManifest = {
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
 };
 
-describe('route table preloads', () => {
-  it('links the route chunk, its imports and its CSS, but not what the first bundle already loads', () => {
-    expect(chunkPreloads(manifest, ['src/app/RouteTable.tsx'])).toEqual({
-      styles: ['<link rel="preload" as="style" crossorigin href="/assets/RouteTable-f.css">'],
+describe('screen chunk links', () => {
+  it('links a screen’s chunk, its imports and its CSS, but not what the first bundle already loads', () => {
+    expect(chunkPreloads(manifest, ['src/routes/saved/FavouritesPage.tsx'])).toEqual({
+      styles: ['<link rel="preload" as="style" crossorigin href="/assets/FavouritesPage-f.css">'],
       scripts: [
-        '<link rel="modulepreload" crossorigin href="/assets/RouteTable-e.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/FavouritesPage-e.js">',
         '<link rel="modulepreload" crossorigin href="/assets/aria-c.js">',
         '<link rel="modulepreload" crossorigin href="/assets/icons-d.js">',
       ],
     });
   });
   it('links a shared import once when two chunks need it', () => {
-    const links = chunkPreloads(manifest, ['src/app/RouteTable.tsx', 'src/routes/car/CarPage.tsx']);
+    const links = chunkPreloads(manifest, ['src/routes/saved/FavouritesPage.tsx', 'src/routes/car/CarPage.tsx']);
     expect(links.scripts.filter((l) => l.includes('aria-c.js'))).toHaveLength(1);
     expect(links.scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-g.js">');
     expect(links.styles).toContain('<link rel="preload" as="style" crossorigin href="/assets/CarPage-h.css">');
@@ -58,32 +59,39 @@ describe('route table preloads', () => {
       '<link rel="prefetch" crossorigin href="/assets/slider-j.js">',
     ]);
   });
-  it('stops with a clear error when the build has no route table or no manifest', () => {
-    const { 'src/app/RouteTable.tsx': _dropped, ...rest } = manifest;
-    expect(() => chunkPreloads(rest, ['src/app/RouteTable.tsx'])).toThrow(/no src\/app\/RouteTable.tsx chunk: rebuild the app/);
+  it('stops with a clear error when the build has no chunk for a screen or no manifest', () => {
+    const { 'src/routes/saved/FavouritesPage.tsx': _dropped, ...rest } = manifest;
+    expect(() => chunkPreloads(rest, ['src/routes/saved/FavouritesPage.tsx'])).toThrow(/no src\/routes\/saved\/FavouritesPage.tsx chunk: rebuild the app/);
     const dir = mkdtempSync(join(tmpdir(), 'forecourt-client-'));
     const entryScripts = ['<script type="module" crossorigin src="/assets/index-a.js"></script>', '<link rel="modulepreload" crossorigin href="/assets/react-b.js">'];
     writeFileSync(join(dir, 'index.html'), `<head><!--tenant-head-->${entryScripts.join('\n')}</head><body><!--page-styles--><div id="root"><!--app-html--></div><!--tenant-bootstrap--></body>`);
     expect(() => loadClientBuild(dir)).toThrow(/has no \.vite\/manifest\.json: rebuild the app/);
     mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    // Every screen of the manifest has a chunk in a real build; here the others get one each.
+    const screens = Object.fromEntries([...SCREENS.filter((s) => s.chunk !== 'first').map((s) => s.module), GATE_MODULE, PAGES_MODULE].map((m) => [m, { file: `assets/${m.replace(/\W/g, '_')}.js`, imports: ['_react.js'] }]));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify({ ...screens, ...manifest }));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
     writeFileSync(join(dir, 'assets/PartsSearchPage-n.css'), 'p{q:r}');
     const build = loadClientBuild(dir);
     // The first bundle's tags as index.html has them: a rendered car page moves them after its photo.
     expect(build.entryScripts).toEqual(entryScripts);
-    // A search screen routes without the route table: its own chunk only.
-    expect(build.chunks.search.cars).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
-    expect(build.chunks.search.parts.scripts.some((l) => l.includes('RouteTable'))).toBe(false);
-    expect(build.chunks.carPage).toEqual(chunkPreloads(manifest, ['src/routes/car/CarPage.tsx']));
-    expect(build.chunks.renderedCarPage.styles[0]).toContain('<style>a{b:c}</style>');
-    expect(build.chunks.renderedCarPage.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx']));
-    // A rendered search screen: its own CSS inlined and its chunk prefetched, nothing of the route table.
-    expect(build.chunks.renderedSearch.cars.styles).toEqual([]);
-    expect(build.chunks.renderedSearch.parts.styles.map((s) => s.slice(0, 20))).toEqual(['<style>p{q:r}</style']);
-    expect(build.chunks.renderedSearch.offers.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/search/OffersSearchPage.tsx']));
-    expect(build.chunks.renderedSearch.offers.scripts.some((l) => l.includes('OffersSearchPage-l.js'))).toBe(true);
-    expect(build.chunks.renderedSearch.offers.scripts.some((l) => l.includes('RouteTable'))).toBe(false);
+    // Each screen its own chunk only; home's code is in the first bundle.
+    expect(build.chunks.home).toBeUndefined();
+    expect(build.chunks.search.preload).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
+    expect(build.chunks.parts.preload.scripts.some((l) => l.includes('FavouritesPage'))).toBe(false);
+    expect(build.chunks.car.preload).toEqual(chunkPreloads(manifest, ['src/routes/car/CarPage.tsx']));
+    // Every other screen loads with their routing table's chunk.
+    expect(build.chunks.favourites.preload).toEqual(chunkPreloads({ ...screens, ...manifest }, [PAGES_MODULE, 'src/routes/saved/FavouritesPage.tsx']));
+    expect(build.chunks.favourites.preload).not.toEqual(chunkPreloads(manifest, ['src/routes/saved/FavouritesPage.tsx']));
+    expect(build.chunks.favourites.rendered).toBeUndefined();
+    // A rendered car page: its CSS inlined, its chunk and its sections' (loaded later) prefetched.
+    expect(build.chunks.car.rendered!.styles[0]).toContain('<style>a{b:c}</style>');
+    expect(build.chunks.car.rendered!.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/car/CarPage.tsx', 'src/routes/car/CarSections.tsx']));
+    // A rendered search screen: its own CSS inlined and its chunk prefetched.
+    expect(build.chunks.search.rendered!.styles).toEqual([]);
+    expect(build.chunks.parts.rendered!.styles.map((s) => s.slice(0, 20))).toEqual(['<style>p{q:r}</style']);
+    expect(build.chunks.offers.rendered!.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/search/OffersSearchPage.tsx']));
+    expect(build.chunks.offers.rendered!.scripts.some((l) => l.includes('OffersSearchPage-l.js'))).toBe(true);
   });
 });

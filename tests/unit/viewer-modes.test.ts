@@ -54,7 +54,7 @@ describe('CAR_PAGE_PATH (the app and the server route car pages by it)', () => {
     expect(slugOf('/cars/2024-mazda-cx-5-maxx-12345')).toBe('2024-mazda-cx-5-maxx-12345');
     expect(slugOf('/cars/2024-mazda-cx-5-maxx-12345/')).toBe('2024-mazda-cx-5-maxx-12345');
   });
-  it('leaves the trade-in form, checkout steps and bad slugs to the route table', () => {
+  it('leaves the trade-in form, checkout steps and bad slugs to the other screens', () => {
     expect(slugOf('/cars/trade-in')).toBeNull();
     expect(slugOf('/cars/trade-in/')).toBeNull();
     expect(slugOf('/cars/trade-in-special-2024-1')).toBe('trade-in-special-2024-1');

@@ -8,6 +8,7 @@ import { LocatedAtBar } from '../../features/car/DealerLocation.tsx';
 import { StickyBars } from '../../features/car/StickyBars.tsx';
 import { useCar } from '../../features/car/useCar.ts';
 import { MediaViewer } from '../../features/media/MediaViewer.tsx';
+import type { ScreenProps } from '../../domain/screen-match.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -77,10 +78,10 @@ function CarPageContent({ car, boot }: { car: Car; boot: TenantBootstrap }) {
   );
 }
 
-/** The car page (spec §2). */
-export function CarPage({ slug }: { slug: string }) {
+/** The car page (spec §2's vehicle detail page), /cars/{slug}. */
+export function CarPage({ params }: ScreenProps) {
   const boot = useAtomValue(bootstrapAtom)!;
-  const state = useCar(slug);
+  const state = useCar(params.slug!);
   if (state.status === 'missing') return <NotFound />;
   if (state.status !== 'ready') {
     return (

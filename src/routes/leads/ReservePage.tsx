@@ -1,5 +1,6 @@
 // Spec §2/§4 reserve (/cars/{slug}/checkout or /buy-online) and online purchase
 // (/checkout-journey?car_id={slug}): the page waits until the car is known.
+import type { ScreenProps } from '../../domain/screen-match.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import type { Car } from '../../domain/stock.ts';
 import { useCar } from '../../features/car/useCar.ts';
@@ -28,8 +29,9 @@ function ReserveScreen({ car, title }: { car: Car; title: string }) {
   );
 }
 
-export function ReservePage({ slug }: { slug: string }) {
-  const state = useCar(slug);
+/** /cars/{slug}/{the tenant's checkout step}. */
+export function ReservePage({ params }: ScreenProps) {
+  const state = useCar(params.slug!);
   if (state.status === 'loading') return <div className="page" aria-busy="true" />;
   if (state.status !== 'ready') return <NotFound />;
   return <ReserveScreen car={state.car} title="Reserve this Car" />;

@@ -9,8 +9,9 @@ import { LocationHours, TYPE_LABELS } from '../../features/locations/LocationHou
 import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';
+import type { ScreenProps } from '../../domain/screen-match.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { bootstrapAtom } from '../../state/tenant.ts';
+import { bootstrapAtom, navigationAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
 import { NotFound } from '../../shell/NotFound.tsx';
@@ -55,7 +56,7 @@ function Panel({ location, all }: { location: ServedLocation; all: readonly Serv
   );
 }
 
-export function LocationPage({ slug, name }: { slug: string; name: string }) {
+function LocationDetails({ slug, name }: { slug: string; name: string }) {
   const state = useLocations();
   const location = state.status === 'ready' ? state.locations.find((l) => l.slug === slug) : undefined;
   if (state.status === 'ready' && !location) return <NotFound />;
@@ -70,4 +71,10 @@ export function LocationPage({ slug, name }: { slug: string; name: string }) {
       {location && state.status === 'ready' && <Panel location={location} all={state.locations} />}
     </PageFrame>
   );
+}
+
+/** Visible locations only: the navigation data lists no hidden one, so its slug is not found. */
+export function LocationPage({ params }: ScreenProps) {
+  const location = useAtomValue(navigationAtom).locations.find((l) => l.slug === params.slug);
+  return location ? <LocationDetails slug={location.slug} name={location.name} /> : <NotFound />;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
+import type { ScreenProps } from '../../domain/screen-match.ts';
 import { CARDS_WITH_THE_ANSWER, collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
 import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET, trustedStockTotals } from '../../domain/search-facets.ts';
 import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.ts';
@@ -26,8 +27,9 @@ import { useSlotsInView } from '../../perf/use-slots-in-view.ts';
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
 const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
 
-/** Spec §2 vehicle search page: /search and /search/... (`rest` is the path after /search/). */
-export function SearchPage({ rest }: { rest: string }) {
+/** Spec §2 vehicle search page: /search and /search/... (what follows /search/ names a path filter). */
+export function SearchPage({ params }: ScreenProps) {
+  const rest = params['*'] ?? '';
   const { tenant, search, navigation, imageTemplate } = useAtomValue(bootstrapAtom)!;
   const pathFilter = useMemo(() => searchPathFilter(rest), [rest]);
   const names = useMemo(() => new Map(navigation.models.flatMap((m) => [[slugify(m.make), m.make] as const, [m.slug, m.model] as const])), [navigation.models]);

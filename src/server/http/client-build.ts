@@ -1,9 +1,10 @@
 // What the server needs from the built client: index.html with its marks, and, from Vite's manifest,
-// the lazy chunks (JS and CSS) that pages other than home load first. Those pages link them so the
-// browser fetches them alongside the first bundle instead of after the first bundle has run.
+// the lazy chunks (JS and CSS) each screen of the screen manifest (src/domain/screens.ts) loads first.
+// Its pages link them so the browser fetches them alongside the first bundle instead of after the
+// first bundle has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SearchScreenName } from '../../domain/search-pages.ts';
+import { GATE_MODULE, PAGES_MODULE, SCREENS } from '../../domain/screens.ts';
 import { APP_MARK, BOOTSTRAP_MARK, HEAD_MARK, STYLES_MARK } from './index-page.ts';
 
 /** `<link>` elements for a page's lazy chunks and their imports (scripts), and their CSS (styles). */
@@ -12,41 +13,31 @@ export interface ChunkLinks {
   scripts: string[];
 }
 
-export interface ChunkPreloads {
-  /** Every page but home, the car page and the search screens: the route table. */
-  routes: ChunkLinks;
-  /** A search screen the browser renders (the server could not): its own chunk, by screen (the app routes it without the route table). */
-  search: Record<SearchScreenName, ChunkLinks>;
-  /** A car page the browser renders: its own chunk (the app routes it without the route table). */
-  carPage: ChunkLinks;
+/** A lazily loaded screen's chunk links, by the screen's name. */
+export interface ScreenChunks {
+  /** The browser renders the page: its chunks and their CSS preloaded. */
+  preload: ChunkLinks;
   /**
-   * A car page the server rendered: the chunk's CSS inlined, so the HTML paints styled without
-   * waiting for a stylesheet. Its chunks and those of its sections are prefetched, not preloaded:
-   * fetched at the lowest priority, they leave the bandwidth to the photo the first paint needs.
-   * Being linked, they are also on the page for Vite's chunk loader, which otherwise adds a
+   * The server rendered the page (a screen it renders): the chunks' CSS inlined, so the HTML paints
+   * styled without waiting for a stylesheet. Its chunks and those it loads later are prefetched, not
+   * preloaded: fetched at the lowest priority, they leave the bandwidth to the photo the first paint
+   * needs. Being linked, they are also on the page for Vite's chunk loader, which otherwise adds a
    * modulepreload link per chunk inside the hydration render (each one costly on a slow phone).
    */
-  renderedCarPage: ChunkLinks;
-  /** A search screen the server rendered (its results in the HTML): as renderedCarPage, by screen. */
-  renderedSearch: Record<SearchScreenName, ChunkLinks>;
+  rendered?: ChunkLinks;
 }
 
 export interface ClientBuild {
   template: string;
   /** The first bundle's script and modulepreload tags, as index.html has them (a car page moves them: photo-first.ts). */
   entryScripts: string[];
-  chunks: ChunkPreloads;
+  /** Every screen whose code is not in the first bundle (home's is). */
+  chunks: Readonly<Record<string, ScreenChunks>>;
 }
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-const ROUTE_TABLE_SOURCE = 'src/app/RouteTable.tsx';
-const CAR_PAGE_SOURCE = 'src/routes/car/CarPage.tsx';
-const SEARCH_PAGE_SOURCE = 'src/routes/search/SearchPage.tsx';
-const OFFERS_PAGE_SOURCE = 'src/routes/search/OffersSearchPage.tsx';
-const PARTS_PAGE_SOURCE = 'src/routes/search/PartsSearchPage.tsx';
-const CAR_SECTIONS_SOURCE = 'src/routes/car/CarSections.tsx';
 const MANIFEST = '.vite/manifest.json';
 
 export function loadClientBuild(clientDir: string): ClientBuild {
@@ -58,28 +49,19 @@ export function loadClientBuild(clientDir: string): ClientBuild {
   if (!existsSync(manifestPath)) throw new Error(`${clientDir} has no ${MANIFEST}: rebuild the app (npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-  const rendered = (sources: string[], prefetched = sources): ChunkLinks => ({
-    styles: inlineStyles(manifest, sources, read),
-    scripts: chunkPrefetches(manifest, prefetched),
-  });
+  const chunks = Object.fromEntries(
+    SCREENS.filter((screen) => screen.chunk !== 'first').map((screen) => {
+      // A `pages` screen loads with their routing table's chunk, and one that may be gated with the gate's.
+      const preload = chunkPreloads(manifest, [...(screen.chunk === 'pages' ? [PAGES_MODULE] : []), screen.module, ...(screen.gate ? [GATE_MODULE] : [])]);
+      if (!screen.serverRendered) return [screen.name, { preload }];
+      const rendered = { styles: inlineStyles(manifest, [screen.module], read), scripts: chunkPrefetches(manifest, [screen.module, ...(screen.later ?? [])]) };
+      return [screen.name, { preload, rendered }];
+    }),
+  );
   return {
     template: inlineEntryStyles(html, manifest, read),
     entryScripts: html.match(/<script type="module" crossorigin src="[^"]*"><\/script>|<link rel="modulepreload" crossorigin href="[^"]*">/g) ?? [],
-    chunks: {
-      routes: chunkPreloads(manifest, [ROUTE_TABLE_SOURCE]),
-      search: {
-        cars: chunkPreloads(manifest, [SEARCH_PAGE_SOURCE]),
-        offers: chunkPreloads(manifest, [OFFERS_PAGE_SOURCE]),
-        parts: chunkPreloads(manifest, [PARTS_PAGE_SOURCE]),
-      },
-      carPage: chunkPreloads(manifest, [CAR_PAGE_SOURCE]),
-      renderedCarPage: rendered([CAR_PAGE_SOURCE], [CAR_PAGE_SOURCE, CAR_SECTIONS_SOURCE]),
-      renderedSearch: {
-        cars: rendered([SEARCH_PAGE_SOURCE]),
-        offers: rendered([OFFERS_PAGE_SOURCE]),
-        parts: rendered([PARTS_PAGE_SOURCE]),
-      },
-    },
+    chunks,
   };
 }
 
@@ -113,7 +95,7 @@ export function chunkPreloads(manifest: ViteManifest, sources: string[]): ChunkL
   };
 }
 
-/** `<link rel="prefetch">` for the chunks `sources` need beyond the first bundle (see renderedCarPage). */
+/** `<link rel="prefetch">` for the chunks `sources` need beyond the first bundle (see ScreenChunks.rendered). */
 export function chunkPrefetches(manifest: ViteManifest, sources: string[]): string[] {
   return lazyChunks(manifest, sources).keys.map((key) => `<link rel="prefetch" crossorigin href="/${manifest[key].file}">`);
 }

@@ -1,0 +1,18 @@
+// Every screen but the landing ones (home, the car page, the search screens), in a chunk of its own
+// the first bundle loads when a page needs it (the server links it from such a page's HTML): the
+// routing table of those screens, the redirects and the gated-page redirect.
+import { Gate, PAGE_ROUTES, REDIRECTS } from 'virtual:screens/pages';
+import { Redirect } from 'wouter';
+import { redirectAt, screenAt, type ScreenProps } from '../domain/screen-match.ts';
+import { useAtomValue } from '../state/store.ts';
+import { tenantAtom } from '../state/tenant.ts';
+
+/** The screen `path` opens, with its path's parameters; behind the sign-in gate where the screen may be gated. */
+export function PageScreens({ path }: ScreenProps) {
+  const tenant = useAtomValue(tenantAtom);
+  const to = redirectAt(path, REDIRECTS);
+  if (to) return <Redirect to={to} replace />;
+  const { screen, params, pattern } = screenAt(path, PAGE_ROUTES, tenant);
+  const page = <screen.Component params={params} path={path} pattern={pattern} {...screen.props} />;
+  return screen.gate ? <Gate type={screen.gate}>{page}</Gate> : page;
+}
