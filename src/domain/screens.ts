@@ -84,7 +84,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'brands', paths: ['/brands'], module: PLACEHOLDERS, component: 'BrandsPage', chunk: 'pages' },
   { name: 'favourites', paths: ['/favourites'], module: 'src/routes/saved/FavouritesPage.tsx', component: 'FavouritesPage', chunk: 'pages', offlineShell: '/favourites' },
   { name: 'compare', paths: ['/compare'], module: 'src/routes/saved/ComparePage.tsx', component: 'ComparePage', chunk: 'pages', offlineShell: '/compare' },
-  { name: 'offline', paths: ['/offline'], module: 'src/routes/offline/OfflinePage.tsx', component: 'OfflinePage', chunk: 'pages', offlineShell: '/offline' },
+  { name: 'offline', paths: ['/offline'], module: 'src/routes/saved/OfflinePage.tsx', component: 'OfflinePage', chunk: 'pages', offlineShell: '/offline' },
   { name: 'content', paths: [CONTENT_PAGES], module: 'src/routes/content/ContentPage.tsx', component: 'ContentPage', chunk: 'pages' },
   { name: 'brand', paths: ['/:brand/overview'], module: PLACEHOLDERS, component: 'BrandPage', chunk: 'pages' },
   { name: 'model', paths: ['/:model'], module: PLACEHOLDERS, component: 'ModelPage', chunk: 'pages' },
