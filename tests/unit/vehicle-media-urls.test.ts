@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImage, galleryImageUrl, gallerySrcSet, galleryThumbUrl, inBatches, panoramaUrl, showroomUrls, spinFrameImage, spinFrameUrls, spinFrameWidth } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE, imageUrl } from '../../src/domain/media.ts';
-import { CAR_IMAGE } from '../../src/features/car/car-images.ts';
+import { CAR_IMAGE } from '../../src/domain/car-images.ts';
 import { walkaroundUrl } from '../../src/domain/viewer-modes.ts';
 
 const T = DEFAULT_IMAGE_TEMPLATE;

@@ -10,7 +10,7 @@ import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { canReserve, carShareUrl, odometerText } from '../../domain/car-page.ts';
 import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
-import { carImageUrl } from './car-images.ts';
+import { carImageUrl } from '../../domain/car-images.ts';
 import { PdfDownload } from './PdfDownload.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { SharePanel } from './SharePanel.tsx';

@@ -6,7 +6,7 @@ import type { Car } from '../../domain/stock.ts';
 import { SIMILAR_CARS_ROOT_MARGIN_PX } from '../../domain/car-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { searchClient } from '../../worker-clients/search-client-instance.ts';
-import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
+import { carImageUrl, THUMB_IMAGE } from '../../domain/car-images.ts';
 import { showPlaceholder } from '../media/Gallery.tsx';
 
 interface SimilarCar extends SimilarHit {

@@ -6,7 +6,7 @@ import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { financeLink } from '../../domain/finance-link.ts';
 import { STICKY_CTA_AFTER_PX, STICKY_HEADER_AFTER_PX } from '../../domain/car-page.ts';
-import { carImageUrl, THUMB_IMAGE } from './car-images.ts';
+import { carImageUrl, THUMB_IMAGE } from '../../domain/car-images.ts';
 import { EnquireNow, PriceLine } from './CarSidebar.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { VIEWER_SIZES, galleryImage, galleryThumbUrl } from '../../domain/car-media-urls.ts';
 import { EAGER_IMAGES } from '../../domain/car-page.ts';
-import { CAR_IMAGE } from '../car/car-images.ts';
+import { CAR_IMAGE } from '../../domain/car-images.ts';
 
 export type GalleryItem = { kind: 'image'; url: string } | { kind: 'video'; url: string; poster: string | null };
 

@@ -5,10 +5,10 @@ import { carTag } from '../../domain/car-tag.ts';
 import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
 import type { CarCardRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carImageUrl, CAR_IMAGE } from '../car/car-images.ts';
+import { carImageUrl, CAR_IMAGE } from '../../domain/car-images.ts';
 import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
 import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
-import type { CardEnquiryKind } from './CardEnquiry.tsx';
+import type { CardEnquiryKind } from '../leads/CardEnquiry.tsx';
 import { useCardEstimate } from './useCardEstimates.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;

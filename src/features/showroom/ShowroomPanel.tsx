@@ -4,7 +4,7 @@ import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
 import type { Car } from '../../domain/stock.ts';
 import { keepCarOffline, releaseCarOffline } from '../../sw-client/offline-cars.ts';
-import { carImageUrl } from '../car/car-images.ts';
+import { carImageUrl } from '../../domain/car-images.ts';
 import { saveForShowroom, showroomList, storageUsed, useShowroomList, type ShowroomCar } from './showroom-list.ts';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { DEALER_COMMENTS_PENDING, keyInformation, plainText } from '../../domain/car-page.ts';
-import { carImageUrl } from '../../features/car/car-images.ts';
+import { carImageUrl } from '../../domain/car-images.ts';
 import { PriceLine } from '../../features/car/CarSidebar.tsx';
 import { PdfDownload } from '../../features/car/PdfDownload.tsx';
 import { useCar } from '../../features/car/useCar.ts';

@@ -6,7 +6,7 @@ import { getCar } from '../../api/cars.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import { odometerText } from '../../domain/car-page.ts';
-import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
+import { carImageUrl, CAR_IMAGE } from '../../domain/car-images.ts';
 import { useSavedList } from '../../state/saved-cars.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';

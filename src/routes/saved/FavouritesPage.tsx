@@ -1,6 +1,6 @@
 import { Button, Link } from 'react-aria-components';
 import * as favourites from '../../db/favourites.ts';
-import { carImageUrl, CAR_IMAGE } from '../../features/car/car-images.ts';
+import { carImageUrl, CAR_IMAGE } from '../../domain/car-images.ts';
 import { useSavedList } from '../../state/saved-cars.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';

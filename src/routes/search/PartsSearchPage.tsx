@@ -8,7 +8,7 @@ import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
-import { THUMB_IMAGE } from '../../features/car/car-images.ts';
+import { THUMB_IMAGE } from '../../domain/car-images.ts';
 
 type PartHit = ReturnType<typeof toPartRecord>;
 const PART_FACETS = PART_FACET_PANELS.map((panel) => panel.attribute);

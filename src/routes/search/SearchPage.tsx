@@ -8,7 +8,7 @@ import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.t
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
-import type { CardEnquiryKind } from '../../features/search/CardEnquiry.tsx';
+import type { CardEnquiryKind } from '../../features/leads/CardEnquiry.tsx';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/showroom/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
@@ -25,7 +25,7 @@ import { useAfterPaint } from '../../perf/use-after-paint.ts';
 import { useSlotsInView } from '../../perf/use-slots-in-view.ts';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
-const CardEnquiry = lazy(() => import('../../features/search/CardEnquiry.tsx'));
+const CardEnquiry = lazy(() => import('../../features/leads/CardEnquiry.tsx'));
 
 /** Spec §2 vehicle search page: /search and /search/... (what follows /search/ names a path filter). */
 export function SearchPage({ params }: ScreenProps) {

@@ -1,8 +1,8 @@
 // The enquiry dialog a results card opens (Quick Enquiry, or Find Me Something Similar for a car no
 // longer for sale). Its own chunk, loaded on the first press: the results page's first load stays small.
 import type { LeadCar } from '../../domain/lead-payload.ts';
-import { EnquiryModal } from '../leads/EnquiryModal.tsx';
-import type { CarHit } from './CarCard.tsx';
+import { EnquiryModal } from './EnquiryModal.tsx';
+import type { CarHit } from '../search/CarCard.tsx';
 
 export type CardEnquiryKind = 'enquiry' | 'similar';
 

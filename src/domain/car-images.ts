@@ -1,4 +1,4 @@
-import { imageUrl, type ImageTransform } from '../../domain/media.ts';
+import { imageUrl, type ImageTransform } from './media.ts';
 
 /** Spec §9: car images are 600x400. */
 export const CAR_IMAGE: ImageTransform = { width: 600, height: 400, quality: 75, fit: 'cover' };
