@@ -1,6 +1,6 @@
 // The dealer API's car calls (spec §7): a car's JSON, its view count, price gauge, finance disclaimer
 // and PDF, the phone reveal record, the youX quote and the delivery estimate.
-import { API_PATHS, carPath, carPdfPath, carViewsPath, deliveryPath, financeDisclaimerPath, priceGaugePath } from '../domain/api-paths.ts';
+import { carPath, carPdfPath, carViewsPath, financeDisclaimerPath, priceGaugePath } from '../domain/api-paths.ts';
 import type { PriceGauge } from '../domain/price-gauge.ts';
 import type { Car, YouxQuote } from '../domain/stock.ts';
 import type { YouxQuoteRequest } from '../domain/youx-quote.ts';
@@ -29,17 +29,17 @@ export const getCarPdf = (slug: string) => getBlob(carPdfPath(slug));
 
 /** Records a phone reveal; resolves to the server's status. */
 export async function recordPhoneReveal(body: { car_id: number; dealership_id: number; website_id: number }): Promise<number> {
-  return (await postJsonFor(API_PATHS.revealPhone, body)).status;
+  return (await postJsonFor('/api/reveal-phone', body)).status;
 }
 
 /** youX's quote for the car (spec §4/§7). */
-export const getYouxQuote = (request: YouxQuoteRequest, options?: CallOptions) => postJson<YouxQuote>(API_PATHS.youxQuote, request, options);
+export const getYouxQuote = (request: YouxQuoteRequest, options?: CallOptions) => postJson<YouxQuote>('/api/youx/quote', request, options);
 
 export type DeliveryAnswer = { name?: string; price?: number; message?: string };
 
 /** The delivery estimate for a postcode, or the server's message for one it has none for (400/404). */
 export async function getDelivery(postcode: string): Promise<{ ok: boolean; answer: DeliveryAnswer }> {
-  const response = await send(deliveryPath(postcode), { method: 'GET' });
+  const response = await send(`/api/delivery?postcode=${encodeURIComponent(postcode)}`, { method: 'GET' });
   const answer = (await replyOf(response)) as DeliveryAnswer | null;
   if (answer === null) throw new ApiError(response.status, 'The delivery estimate answered no JSON');
   return { ok: response.ok, answer };

@@ -1,12 +1,12 @@
 // The dealer API's analytics call: a batch of the app's events (spec §7), stored by POST /api/events.
-import { API_PATHS } from '../domain/api-paths.ts';
-import { send } from './http.ts';
+// Sent once the page is idle and as it is left, fire and forget (a failure only warns, spec §8): it
+// goes straight out, with no timeout or retry, and needs nothing else of src/api.
+const EVENTS_URL = '/api/events';
 
 /** Sends a batch as the page is left: true when the browser took it (sendBeacon). */
-export const beaconEvents = (body: string): boolean => navigator.sendBeacon?.(API_PATHS.events, new Blob([body], { type: 'application/json' })) ?? false;
+export const beaconEvents = (body: string): boolean => navigator.sendBeacon?.(EVENTS_URL, new Blob([body], { type: 'application/json' })) ?? false;
 
-/** Sends a batch (kept alive past the page); resolves to the server's status. */
+/** Sends a batch (kept alive past the page); resolves to the server's status, rejects when no answer came. */
 export async function postEvents(body: string): Promise<number> {
-  const response = await send(API_PATHS.events, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }, { keepalive: true });
-  return response.status;
+  return (await fetch(EVENTS_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true })).status;
 }

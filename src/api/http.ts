@@ -1,7 +1,6 @@
 // The one place the browser calls the dealer API (this server's /api): every typed function in src/api
 // sends through here, so the error shape, the timeouts and the retries are decided once. Other modules
 // never fetch('/api/...') themselves (a lint rule says so).
-import { backoffDelay } from '../domain/backoff.ts';
 import type { FieldError } from '../domain/lead-schema.ts';
 
 /** Every failed API call: the server's answer (status, message, field errors), or status 0 when none came. */
@@ -15,7 +14,7 @@ export class ApiError extends Error {
     /** A 400's field errors. */
     readonly errors: FieldError[] = [],
   ) {
-    super(serverMessage ?? message);
+    super(serverMessage ? `${message}: ${serverMessage}` : message);
     this.name = 'ApiError';
   }
 }
@@ -31,8 +30,8 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-/** The first retry waits this long, the next twice as long. */
-const RETRY_BASE_MS = 500;
+/** A retry waits this long times its number: a dropped answer on a weak connection comes back soon. */
+const RETRY_WAIT_MS = 500;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -53,7 +52,7 @@ export async function send(path: string, init: RequestInit, { signal, timeoutMs,
     } catch (error) {
       if (abortedByCaller(error, signal)) throw error;
       if (attempt >= retries) throw new ApiError(0, error instanceof Error ? error.message : 'network error');
-      await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt + 1, { base: RETRY_BASE_MS })));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS * (attempt + 1)));
     }
   }
 }
@@ -63,23 +62,23 @@ export async function replyOf(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-/** A non-2xx answer as an ApiError, with the server's message (`{message, status, errors}`) when it sent one. */
-async function failure(response: Response): Promise<ApiError> {
+/** A non-2xx answer to `path` as an ApiError, with the server's message (`{message, status, errors}`) when it sent one. */
+async function failure(path: string, response: Response): Promise<ApiError> {
   const reply = (await replyOf(response)) as { message?: string; errors?: FieldError[] } | null;
-  return new ApiError(response.status, `${response.url || 'The request'} answered ${response.status}`, reply?.message ?? null, reply?.errors ?? []);
+  return new ApiError(response.status, `${path} answered ${response.status}`, reply?.message ?? null, reply?.errors ?? []);
 }
 
 /** GETs JSON; a non-2xx answer rejects with its ApiError. */
 export async function getJson<T>(path: string, options?: CallOptions): Promise<T> {
   const response = await send(path, { method: 'GET' }, options);
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(path, response);
   return (await response.json()) as T;
 }
 
 /** POSTs `body` as JSON and resolves to the answer's JSON; a non-2xx answer rejects with its ApiError. */
 export async function postJson<T>(path: string, body: unknown, options?: CallOptions): Promise<T> {
   const response = await postJsonFor(path, body, options);
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(path, response);
   return (await response.json()) as T;
 }
 
@@ -90,6 +89,6 @@ export const postJsonFor = (path: string, body: unknown, options?: CallOptions):
 /** GETs a file; a non-2xx answer rejects with its ApiError. */
 export async function getBlob(path: string, options?: CallOptions): Promise<Blob> {
   const response = await send(path, { method: 'GET' }, options);
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(path, response);
   return response.blob();
 }

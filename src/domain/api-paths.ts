@@ -1,19 +1,10 @@
-// The dealer API's paths (README "API"), spelled once: the browser's door to the API (src/api), the
-// service worker's routes and the URLs a car keeps for offline use all build them here.
+// The dealer API's paths the browser's door (src/api) shares with the service worker's routes and the
+// URLs a car keeps for offline use: the tenant bootstrap and the /api/cars family. (A path only one
+// module of src/api calls is spelled there.)
 
 export const API_PREFIX = '/api/';
 export const CARS_API_PREFIX = '/api/cars/';
-
-export const API_PATHS = {
-  tenant: '/api/tenant',
-  dealerships: '/api/dealerships',
-  appointments: '/api/appointments',
-  leads: '/api/leads',
-  events: '/api/events',
-  revealPhone: '/api/reveal-phone',
-  miscellaneous: '/api/miscellaneous',
-  youxQuote: '/api/youx/quote',
-} as const;
+export const TENANT_API_PATH = '/api/tenant';
 
 /** A car's JSON (by slug, or by numeric id for the spec's `car_id` links). */
 export const carPath = (slug: string) => `${CARS_API_PREFIX}${encodeURIComponent(slug)}`;
@@ -22,4 +13,3 @@ export const carViewsPath = (slug: string, query: URLSearchParams) => `${carPath
 export const priceGaugePath = (slug: string) => `${carPath(slug)}/autogauge`;
 export const financeDisclaimerPath = (slug: string) => `${carPath(slug)}/finance-disclaimer`;
 export const carPdfPath = (slug: string) => `${carPath(slug)}/pdf`;
-export const deliveryPath = (postcode: string) => `/api/delivery?postcode=${encodeURIComponent(postcode)}`;

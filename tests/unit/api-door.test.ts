@@ -40,12 +40,12 @@ describe('the API door', () => {
     const errors = [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }];
     stubFetch(() => json(400, { message: 'Please check the highlighted fields.', status: 400, errors }));
     const error = await failureOf(postJson('/api/leads', { postcode: '12' }));
-    expect(error).toMatchObject({ status: 400, message: 'Please check the highlighted fields.', serverMessage: 'Please check the highlighted fields.', errors });
+    expect(error).toMatchObject({ status: 400, message: '/api/leads answered 400: Please check the highlighted fields.', serverMessage: 'Please check the highlighted fields.', errors });
   });
 
   it('fails with its own message when the server sent none', async () => {
     stubFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(await failureOf(getJson('/api/cars/x'))).toMatchObject({ status: 502, serverMessage: null, errors: [] });
+    expect(await failureOf(getJson('/api/cars/x'))).toMatchObject({ status: 502, message: '/api/cars/x answered 502', serverMessage: null, errors: [] });
   });
 
   it('fails with status 0 when no answer came, after one more try for a read that asks for it', async () => {

@@ -4,7 +4,7 @@
 // timer, and by the service worker's Background Sync.
 import { backoffDelay } from '../../domain/backoff.ts';
 import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, type OutboxEntry, type SendOutcome } from '../../domain/lead-outbox.ts';
-import { LEADS_URL, replayOutboxLeads, sendOutboxLead } from '../../api/leads.ts';
+import { LEADS_URL, replayOutboxLeads, sendOutboxLead } from '../../api/outbox.ts';
 import * as outbox from '../../db/outbox.ts';
 import { writeStore } from '../../db/transactions.ts';
 import { OUTBOX_STORE } from '../../domain/browser-db.ts';
