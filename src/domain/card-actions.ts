@@ -13,6 +13,9 @@ export interface CardAction {
   href: string;
 }
 
+/** The enquiry a results card opens in a dialog: Quick Enquiry, or Find Me Something Similar for a car no longer for sale. */
+export type CardEnquiryKind = 'enquiry' | 'similar';
+
 export type ActionCar = Priced & Pick<Car, 'id' | 'slug' | 'car_type' | 'status' | 'reserved' | 'dealership_slug'> & { vin?: string };
 
 /**

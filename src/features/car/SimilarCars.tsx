@@ -7,7 +7,7 @@ import { SIMILAR_CARS_ROOT_MARGIN_PX } from '../../domain/car-page.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
 import { searchClient } from '../../worker-clients/search-client-instance.ts';
 import { carImageUrl, THUMB_IMAGE } from '../../domain/car-images.ts';
-import { showPlaceholder } from '../media/Gallery.tsx';
+import { NOT_FOUND_IMAGE, showPlaceholder } from '../../ui/image-placeholder.ts';
 
 interface SimilarCar extends SimilarHit {
   slug: string;
@@ -59,7 +59,7 @@ export function SimilarCars({ car, carsIndex, template }: { car: Car; carsIndex:
           {cars.map((c) => (
             <li key={c.id}>
               <Link href={`/cars/${c.slug}`} className="similar-card">
-                <img src={c.primary_image_url ? carImageUrl(template, c.primary_image_url, THUMB_IMAGE) : '/img-not-found.svg'} alt="" width={300} height={200} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
+                <img src={c.primary_image_url ? carImageUrl(template, c.primary_image_url, THUMB_IMAGE) : NOT_FOUND_IMAGE} alt="" width={300} height={200} loading="lazy" onError={(e) => showPlaceholder(e.currentTarget)} />
                 <span>{c.name}</span>
                 <span className="similar-price">{formatMoney(c.price)}</span>
               </Link>

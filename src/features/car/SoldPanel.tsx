@@ -1,6 +1,6 @@
 import type { Car } from '../../domain/stock.ts';
 import { SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
-import { EnquiryDialog } from '../leads/EnquiryDialog.tsx';
+import { EnquiryDialog } from '../leads';
 
 /**
  * Spec §4: unavailable cars get this instead of the enquiry and purchase buttons. The tag is the

@@ -2,16 +2,15 @@
 // longer for sale). Its own chunk, loaded on the first press: the results page's first load stays small.
 import type { LeadCar } from '../../domain/lead-payload.ts';
 import { EnquiryModal } from './EnquiryModal.tsx';
-import type { CarHit } from '../search/CarCard.tsx';
+import type { CardEnquiryKind } from '../../domain/card-actions.ts';
+import type { CarCardRecord } from '../../domain/search-record.ts';
 
-export type CardEnquiryKind = 'enquiry' | 'similar';
-
-export function leadCarOf(hit: CarHit): LeadCar {
+export function leadCarOf(hit: CarCardRecord): LeadCar {
   const { id, make, make_slug, model, stocknum, car_type, status, dealership_id, dealership_slug, location_name, tag, vin, price, slug, name } = hit;
   return { id, make, make_slug, model, stocknum, car_type, status, dealership_id, dealership_slug, location_name, tag, vin, price, slug, name };
 }
 
-export default function CardEnquiry({ hit, kind, onClose }: { hit: CarHit; kind: CardEnquiryKind; onClose: () => void }) {
+export default function CardEnquiry({ hit, kind, onClose }: { hit: CarCardRecord; kind: CardEnquiryKind; onClose: () => void }) {
   return (
     <EnquiryModal
       car={leadCarOf(hit)}

@@ -2,18 +2,11 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { VIEWER_SIZES, galleryImage, galleryThumbUrl } from '../../domain/car-media-urls.ts';
 import { EAGER_IMAGES } from '../../domain/car-page.ts';
 import { CAR_IMAGE } from '../../domain/car-images.ts';
+import { NOT_FOUND_IMAGE, showPlaceholder } from '../../ui/image-placeholder.ts';
 
 export type GalleryItem = { kind: 'image'; url: string } | { kind: 'video'; url: string; poster: string | null };
 
 const SWIPE_PX = 40;
-export const NOT_FOUND_IMAGE = '/img-not-found.svg';
-
-/** Spec §8: a missing image shows the not-found placeholder. */
-export function showPlaceholder(img: HTMLImageElement) {
-  if (img.src.endsWith(NOT_FOUND_IMAGE)) return;
-  img.removeAttribute('srcset');
-  img.src = NOT_FOUND_IMAGE;
-}
 
 /**
  * Each slide's number among the slides of its kind: the photos are counted apart from the video, so

@@ -6,10 +6,11 @@ import { formatMoney, priceDisplay } from '../../domain/price-display.ts';
 import type { CarCardRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
 import { carImageUrl, CAR_IMAGE } from '../../domain/car-images.ts';
-import { SaveButtons } from '../saved-cars/SaveButtons.tsx';
+import { SaveButtons } from '../saved-cars';
 import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
-import type { CardEnquiryKind } from '../leads/CardEnquiry.tsx';
+import type { CardEnquiryKind } from '../../domain/card-actions.ts';
 import { useCardEstimate } from './useCardEstimates.ts';
+import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -62,7 +63,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const available = isAvailable(hit.status);
   const price = priceDisplay(hit, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
   const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
-  const image = hit.primary_image_url ? carImageUrl(imageTemplate, hit.primary_image_url) : '/img-not-found.svg';
+  const image = hit.primary_image_url ? carImageUrl(imageTemplate, hit.primary_image_url) : NOT_FOUND_IMAGE;
   const title = [hit.year, hit.make, hit.model].join(' ');
   const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);

@@ -4,6 +4,7 @@
 import { inBatches, showroomUrls } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import { showroomList } from '../../state/showroom.ts';
+import { interiorViewerCodeUrl } from '../media';
 import { keepAppFileOffline, keepCarOffline } from '../../sw-client/offline-cars.ts';
 
 const BATCH = 12;
@@ -25,8 +26,7 @@ export async function storageUsed(): Promise<string | null> {
  */
 async function warmViewerCode(car: Car) {
   if (!car.spin_interior_image) return;
-  const { VIEWER_CODE_URL } = await import('../media/InteriorViewer.tsx');
-  if (!(await keepAppFileOffline(VIEWER_CODE_URL))) throw new Error('The interior view could not be stored. Check the connection and try again.');
+  if (!(await keepAppFileOffline(await interiorViewerCodeUrl()))) throw new Error('The interior view could not be stored. Check the connection and try again.');
 }
 
 /**

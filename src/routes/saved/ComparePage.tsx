@@ -11,6 +11,7 @@ import { useSavedList } from '../../state/saved-cars.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
+import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 
 type Row = { label: string; value(car: Car): string };
 
@@ -65,7 +66,7 @@ export function ComparePage() {
                 <td />
                 {cars.map((car) => (
                   <th key={car.id} scope="col">
-                    <img src={car.primary_image_url ? carImageUrl(imageTemplate, car.primary_image_url) : '/img-not-found.svg'} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} />
+                    <img src={car.primary_image_url ? carImageUrl(imageTemplate, car.primary_image_url) : NOT_FOUND_IMAGE} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} />
                     <Link href={`/cars/${car.slug}`}>{car.name}</Link>
                     <Button className="button button-small" onPress={() => compare.remove(car.id)} aria-label={`Remove ${car.name} from compare`}>
                       Remove

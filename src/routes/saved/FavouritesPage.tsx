@@ -5,6 +5,7 @@ import { useSavedList } from '../../state/saved-cars.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
+import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 
 /** Saved cars, straight from IndexedDB: works with no network (photos come from the SW cache). */
 export function FavouritesPage() {
@@ -24,7 +25,7 @@ export function FavouritesPage() {
             <li key={car.id} className="saved-card">
               <Link href={`/cars/${car.slug}`} className="saved-card-link">
                 <img
-                  src={car.primary_image_url ? carImageUrl(imageTemplate, car.primary_image_url) : '/img-not-found.svg'}
+                  src={car.primary_image_url ? carImageUrl(imageTemplate, car.primary_image_url) : NOT_FOUND_IMAGE}
                   alt=""
                   width={CAR_IMAGE.width}
                   height={CAR_IMAGE.height}

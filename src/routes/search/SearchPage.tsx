@@ -8,7 +8,7 @@ import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.t
 import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
-import type { CardEnquiryKind } from '../../features/leads/CardEnquiry.tsx';
+import type { CardEnquiryKind } from '../../domain/card-actions.ts';
 import { SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { ShowroomSaveAll } from '../../features/showroom/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
