@@ -19,7 +19,7 @@ import { ShowroomPanel } from '../showroom';
 import { SoldPanel } from './SoldPanel.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { carViewsUrl, getCarViews } from '../../api/cars.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 
 export function PriceLine({ car, tenant }: { car: Car; tenant: BrowserTenant }) {
   const price = priceDisplay(car, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });

@@ -13,7 +13,7 @@ import { carCalculatorBounds, carLenderKey } from '../../domain/car-page.ts';
 import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 import { evaluateCalculator } from '../../worker-clients/finance-client.ts';
 import { isAbortError } from '../../worker-clients/bridge.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { isIdleWorkHeld, whenIdle } from '../../perf/idle-work.ts';
 

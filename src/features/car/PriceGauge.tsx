@@ -3,7 +3,7 @@ import { CountUp } from '../../ui/CountUp.tsx';
 import { showsPriceGauge, type PriceGauge as Gauge } from '../../domain/price-gauge.ts';
 import { getPriceGauge } from '../../api/cars.ts';
 import { priceGaugePath } from '../../domain/api-paths.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../platform/use-api-data.ts';
 
 const GAUGE_COUNT_UP_MS = 2500;
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { inOwnTask } from '../../perf/own-task.ts';
+import { inOwnTask } from '../perf/own-task.ts';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
