@@ -93,17 +93,15 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
     target: 'es2022',
     // The server reads it to link each page's screen chunks (src/server/http/client-build.ts).
     manifest: true,
-    // The first bundle as one file. Left to itself Rolldown splits it into ten, wherever a lazy chunk
-    // shares its modules (two of them under 250 bytes), and each request costs the browser and the
-    // server on every page view: about 100-190 ms less CPU a car page view here, 4 KB less brotli.
+    // The first bundle as one file. Left to itself Rolldown splits it wherever a lazy chunk shares its
+    // modules (some tiny), and each request costs the browser and the server on every page view.
     // The react-aria modules the pages load later (dialogs, fields, sliders, selects) as one chunk
-    // rather than the 15 or so Rolldown makes of them: ~28 fewer requests for a car or search page,
-    // whose JS brotli stays about the same; a route-table page gets ~27 KB more. Nothing every page
-    // loads imports it (the pending-enquiries popover is a lazy chunk of its own for that), which
-    // tests/build/client-build.test.ts checks. The car page's other modules go into at most four
-    // chunks by which other screens share them (scripts/build/car-page-chunks.ts): a car page loads 7
-    // lazy chunks rather than 18, 74.5 KB brotli rather than 78.2, and a search screen 7 rather than 9-12.
+    // rather than the many Rolldown makes of them: far fewer requests for a car or search page, at about
+    // the same bytes. Nothing every page loads imports it (the pending-enquiries popover is a lazy chunk
+    // of its own for that), which tests/build/client-build.test.ts checks. The car page's other modules
+    // go into at most four chunks by which other screens share them (scripts/build/car-page-chunks.ts).
     // Their dependencies are not pulled in after them: each goes by the screens that import it.
+    // docs/performance.md has the figures.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -118,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
     // What the app imports once idle on every page (src/app/main.tsx and App.tsx: the lead outbox,
     // event delivery, the pending-enquiries indicator) loads without modulepreload links: Vite's
     // chunk loader would add one per chunk and import, each costly on a slow phone's main thread, for
-    // work nobody waits on. Lighthouse (3 interleaved A/B runs of 3): metro's home 87-95 -> 98-99.
+    // work nobody waits on.
     modulePreload: { resolveDependencies: (file, deps) => (IDLE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
   },
 });

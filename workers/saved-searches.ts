@@ -2,8 +2,8 @@
 // client's requester stores each answer the network gives; a search the network fails, or leaves
 // unanswered for SEARCH_NETWORK_WAIT_MS, gets the stored answer to the same search, marked saved.
 // The service worker did this in its fetch handler: it raced, read, hashed and stored every search on
-// its own thread, between the search worker and the network, which cost a facet click 20-50 ms
-// (bench:search-ui with the service worker blocked: facet p95 135 -> 86 ms). It now has no route for
+// its own thread, between the search worker and the network, which slowed every facet click
+// (docs/performance.md). It now has no route for
 // searches and leaves them to the network at once (Chromium's static routing, which would skip it
 // altogether, does not apply to a dedicated worker's requests), and the search worker keeps them.
 // Must not import React, the DOM, src/server or Node modules: only src/domain and algoliasearch's

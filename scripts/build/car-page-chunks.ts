@@ -1,7 +1,7 @@
 // Which chunk each module the car page loads lazily goes into (vite.config.ts's codeSplitting group).
-// Left to itself Rolldown makes one chunk per set of importing screens, and a car page loaded 18 of
-// them, most under 1 KB brotli: each is a request the main thread pays for (0.5–9 ms to send in Lighthouse's traces,
-// 11 of them one task of 35 ms when the car page's chunk was parsed), on every car page view. Here the
+// Left to itself Rolldown makes one chunk per set of importing screens, and a car page loaded many of
+// them, most tiny: each is a request the main thread pays for, on every car page view, and parsing
+// the car page's chunk with all its imports made one long task (docs/performance.md). Here the
 // car page's modules go into at most four chunks, by which other screens also load them (the search
 // screens, the other pages), so a page loads only chunks it needs whole, or nearly:
 // `car`, `car-search`, `car-pages`, `car-search-pages`. Which screens are which comes from the screen

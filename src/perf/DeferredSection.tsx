@@ -1,12 +1,11 @@
 // A part of a long page that renders when it comes within a screen of the viewport, in a render and
 // commit of its own, so the first screen becomes interactive without one long task building everything
 // below it. Only nearness renders it, never the page going idle: a car page's sections rendered in
-// turn once idle were tasks of 50-180 ms on a phone four times slower (react-aria's fields mounting),
-// 1.2 s of its main thread at 4x CPU slowdown for parts most shoppers never scroll to (total blocking
-// time at 4x: median 385 -> 260 ms over 5 interleaved loads). While idle work is held
-// (src/perf/idle-work.ts: the 360 spin loading its frames or being turned) every part waits, even one
-// on screen under the viewer (its mount is a task of ~90 ms on a throttled tablet, a stutter in the
-// spin), unless the shopper has scrolled the page and it is on screen; all follow once released. The
+// turn once idle were long tasks on a slow phone (react-aria's fields mounting), much of its main
+// thread for parts most shoppers never scroll to. While idle work is held (src/perf/idle-work.ts: the
+// 360 spin loading its frames or being turned) every part waits, even one on screen under the viewer
+// (its mount is a long task on a throttled tablet, a stutter in the spin), unless the shopper has
+// scrolled the page and it is on screen; all follow once released. The
 // rule reads the page, not a scroll event, so a part that mounts inside another just shown by a
 // scroll (the car page's sections inside their chunk's) renders too.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -5,8 +5,8 @@
 // pushState/replaceState events, which fire before the new route renders.
 //
 // The trail is kept in memory and written to sessionStorage when the page is hidden or left, or when
-// a lead asks for it. The tab's first use of sessionStorage waits on the browser process (3-34 ms
-// measured here), so it stays out of the start, where it landed in the task that loads the app.
+// a lead asks for it. The tab's first use of sessionStorage waits on the browser process, so it stays
+// out of the start, where it landed in the task that loads the app.
 import { recordVisit } from '../domain/visited-pages.ts';
 
 const PAGES_KEY = 'forecourt-visited-pages';

@@ -6,8 +6,7 @@ import { registerServiceWorker } from './register.ts';
  * Registers the service worker once the page has settled: rendered after the page in its boundary, its
  * effect runs after the page's own (the 360 spin's hold on idle work among them), and the registration
  * then waits for the idle queue to run dry. The install fetches and stores every hashed asset; run as
- * the page became live (at the load event, as before), it took the CPU and the connection from it (a
- * car page in Lighthouse, 5 interleaved runs: total blocking time 130-352 ms with it, 81-264 without).
+ * the page became live (at the load event, as it was), it took the CPU and the connection from it.
  */
 export function RegisterWhenSettled() {
   useEffect(() => afterIdleWork(registerServiceWorker), []);

@@ -28,7 +28,7 @@ type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
 /**
  * The fields are memoised and share one stable `change`: a slider's step re-renders that field (and
  * the result), and the worker's answer re-renders the result alone. Re-rendering every react-aria
- * field for each answer was a task of ~170 ms on a throttled phone when the calculator mounted.
+ * field for each answer made a long task on a throttled phone when the calculator mounted.
  */
 interface SliderFieldProps {
   label: string;

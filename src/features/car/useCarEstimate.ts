@@ -8,8 +8,8 @@ import { carLender, carShowsEstimate } from '../../domain/car-page.ts';
 /**
  * The car's estimate where it shows one (spec §5 conditions), else null. Worked out in the render, on
  * the server too, so the line is in the page's HTML: one car's figure is a few operations of the same
- * src/domain maths the finance worker runs for a results page, and starting that worker for it was
- * ~34 ms of the main thread as the page became live (Lighthouse's trace), a long task on a phone.
+ * src/domain maths the finance worker runs for a results page, and starting that worker for it took
+ * the main thread as the page became live, a long task on a phone.
  */
 export function useCarEstimate(car: Car, tenant: BrowserTenant, now: Date): CarEstimate | null {
   const shows = carShowsEstimate(car, tenant, now.getFullYear());

@@ -1,7 +1,7 @@
 // The viewer's mode tabs on react-aria's tab hooks over react-stately's collection, not
 // react-aria-components' Tabs: those build their collection in a second pass once the page has
 // hydrated, and re-rendered the tab list and the open panel three to four times while the 360 spin
-// preloaded (traced on a car page at 4x CPU throttling: tasks of 60-100 ms in the preload). The hooks
+// preloaded, long tasks in the preload on a throttled phone. The hooks
 // build the collection in the render itself, on the server too, so hydration is the only render.
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useTab, useTabList, useTabPanel } from 'react-aria';
@@ -51,7 +51,7 @@ export function ModeTabs<K extends string>({ label, tabs, selected, onSelect, ch
     onSelectionChange: (key: Key | null) => key !== null && onSelect(key as K),
   });
   // The tab state picks its focused tab (where Tab lands) in an effect once mounted: a second render
-  // of every tab right after hydration, in the middle of the spin's preload (a task of ~30 ms at 4x).
+  // of every tab right after hydration, in the middle of the spin's preload.
   // Picked in the first render instead, an update React applies before it goes on, the tabs render
   // once, and the server's HTML has the chosen tab in the tab order too.
   if (state.selectionManager.focusedKey === null) state.selectionManager.setFocusedKey(selected);

@@ -8,7 +8,7 @@ import { useSpinView } from './spin-context.tsx';
 
 // The spin re-renders this for every frame it shows (ten a second while it turns by itself, one per
 // pointer move in a drag), and react-aria's buttons are costly to render: re-rendered each frame they
-// were tasks of 50-80 ms at 4x CPU throttling, for as long as the car turned. The markers re-render
+// were long tasks on a throttled phone, for as long as the car turned. The markers re-render
 // only when which of them are near the angle changes, the list only when the spin becomes ready.
 
 const sameMarkers = (a: { visible: Hotspot[]; onShow: unknown }, b: { visible: Hotspot[]; onShow: unknown }) =>

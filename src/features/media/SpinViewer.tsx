@@ -57,7 +57,7 @@ export function SpinViewer({ frames, hotspots, template, autorotate, label }: { 
     const release = holdIdleWork();
     // Opened from a task of its own, not among the commit's effects: there its read of the stage's
     // width forced the whole page's style and layout, and the worker's start joined the long task of
-    // the page going live (traced on a car page at 4x throttling: 70-110 ms of forced layout in it).
+    // the page going live.
     const open = (): (() => void) => {
       const box = host.current!;
       // A fresh canvas per spin: control of a canvas can be handed to a worker only once.
@@ -110,7 +110,7 @@ export function SpinViewer({ frames, hotspots, template, autorotate, label }: { 
           handle.current = opened;
           reportVisible();
           // Set on the element, not rendered: a render here, in the middle of the preload, re-rendered
-          // the viewer and its hotspot buttons in one piece (traced: a 66 ms task at 4x throttling).
+          // the viewer and its hotspot buttons in one long task.
           box.dataset.thread = opened.thread;
         },
         (error: unknown) => onEvent({ type: 'error', message: String(error) }),

@@ -105,7 +105,7 @@ export function chunkPrefetches(manifest: ViteManifest, sources: string[]): stri
  * stylesheet link that Vite's chunk loader takes as the file being on the page already, so it does not
  * load and apply it a second time. The link is disabled, so the parser does not load it, and matches
  * no media, so the preload scanner (which ignores `disabled`) does not fetch it either: it did, at
- * the highest priority, sharing a slow connection with the photo (Lighthouse's LCP ~220 ms later).
+ * the highest priority, sharing a slow connection with the photo and delaying its paint.
  */
 export function inlineStyles(manifest: ViteManifest, sources: string[], read: (file: string) => string): string[] {
   return lazyChunks(manifest, sources).css.map((file) => inlinedStylesheet(file, read(file)));
@@ -118,8 +118,7 @@ const inlinedStylesheet = (file: string, css: string) =>
 /**
  * The first bundle's stylesheet inlined in index.html's head, for every page. Linked, it was a
  * render-blocking request of its own: the first paint waited for a round trip after the HTML, and on
- * a fast connection for the scripts downloading beside it (Lighthouse, mobile, 4 interleaved runs on a
- * car page: performance 92–97 linked, 96–98 inlined; LCP 2.3–3.0 s against 1.9–2.3 s). Kept linked
+ * a fast connection for the scripts downloading beside it (docs/performance.md). Kept linked
  * (disabled) for Vite's chunk loader, which otherwise fetches and applies it again when a lazy chunk
  * that shares it loads.
  */

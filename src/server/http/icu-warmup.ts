@@ -1,5 +1,5 @@
 // Chromium loads ICU, the data behind Intl, once per renderer process on the first Intl call from any
-// thread, and that first call costs 25–35 ms (100+ ms at a phone's 4x slowdown). The first bundle
+// thread, and that first call is slow (docs/performance.md). The first bundle
 // makes it while it evaluates (react-aria's locale check, the shared number formats), inside the
 // page's longest task. This script, the first thing in every page, starts a throwaway worker that
 // makes that call while the bundle is still downloading, so the page's own first call finds ICU

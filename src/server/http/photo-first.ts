@@ -1,7 +1,7 @@
 // A car page the server rendered loads the app's scripts once its photo is in: the first photo (the
 // gallery's first image or the 360 view's first frame, the page's largest paint) is fetched and painted
-// without sharing a weak connection with the first bundle, its imports and the page's chunks (about
-// 130 KB compressed), and without the bundle's evaluation and hydration holding up its paint. The page
+// without sharing a weak connection with the first bundle, its imports and the page's chunks, and
+// without the bundle's evaluation and hydration holding up its paint. The page
 // reads and links work from the server's HTML meanwhile, and what is tapped or typed before the app is
 // live is replayed (early-tap.ts). The tags wait in inert <template>s until the inline loader below
 // moves them into the head: when the photo has loaded or failed, at once if there is none or it is in
@@ -9,9 +9,7 @@
 // away; then after the next frame has been painted (a photo loaded is not yet painted, and the
 // bundle's evaluation would hold its paint back), or at once in a hidden tab, which paints no frames;
 // the first bundle's tags first, then the chunk links, a few a task (TAGS_SLICE_MS).
-// Lighthouse (mobile), a car page, 4 interleaved runs: LCP 2.2–3.0 s with the scripts in the head,
-// 1.1–1.4 s after the photo; 5 more: LCP 1.1–3.1 s loading them on the photo's load event, 1.1–1.4 s
-// after the frame that paints it.
+// docs/performance.md has what this did to the car page's largest paint.
 
 export const APP_SCRIPTS_ID = 'app-scripts';
 export const APP_CHUNKS_ID = 'app-chunks';
@@ -19,10 +17,9 @@ export const APP_CHUNKS_ID = 'app-chunks';
 export const PHOTO_WAIT_MS = 2500;
 /**
  * The tags go into the head for at most this long a task, the rest in the next. Each tag inserted asks
- * for its file there and then, 0.5–4 ms of the main thread a tag (traced here, the upper end in a slow
- * hour): the first bundle's 7 tags in one task and the 25 chunk links 8 a task made tasks of 20–52 ms
- * as the page became live, long tasks on a phone four times slower. A time budget rather than a count
- * keeps every task short whatever the device: Lighthouse's phone counts one as long from 12.5 ms here.
+ * for its file there and then, on the main thread: all the first bundle's tags in one task, or the
+ * chunk links several a task, made long tasks as the page became live on a slow phone. A time budget
+ * rather than a count keeps every task short whatever the device.
  */
 export const TAGS_SLICE_MS = 6;
 /** The photo the page opens on: the server renders it, alone or first, with a high fetch priority. */
