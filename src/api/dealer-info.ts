@@ -1,30 +1,10 @@
 // The dealer API's dealer-information calls (spec §3 locations and hours, reviews, §7 geocoding):
-// one typed function each, one error shape. A list asked for twice in a page view is fetched once.
+// one typed function each, through the door's transport (./http.ts). A list asked for twice in a page
+// view is fetched once.
 import type { LatLng } from '../domain/distance.ts';
 import type { ReviewsPage } from '../domain/reviews.ts';
 import type { ServedLocation } from '../domain/served-location.ts';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'You appear to be offline. Please check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => null)) as ({ message?: string } & T) | null;
-  if (!response.ok || body === null) throw new ApiError(response.status, body?.message ?? `The server answered ${response.status}`);
-  return body;
-}
+import { getJson } from './http.ts';
 
 let locationsRequest: Promise<ServedLocation[]> | null = null;
 
@@ -51,12 +31,12 @@ export function getReviews(query: ReviewsQuery, signal?: AbortSignal): Promise<R
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.location) params.set('location', query.location);
   if (query.dealership) params.set('dealership', query.dealership);
-  return getJson<ReviewsPage>(`/api/reviews?${params}`, signal);
+  return getJson<ReviewsPage>(`/api/reviews?${params}`, { signal });
 }
 
-/** A postcode's position; an ApiError carries the spec's message ('Invalid postcode'). */
+/** A postcode's position; an ApiError carries the spec's message ('Invalid postcode') as its serverMessage. */
 export function geocodePostcode(postcode: string, signal?: AbortSignal): Promise<LatLng> {
-  return getJson<LatLng>(`/api/geocode?postcode=${encodeURIComponent(postcode)}`, signal);
+  return getJson<LatLng>(`/api/geocode?postcode=${encodeURIComponent(postcode)}`, { signal });
 }
 
 /** The server's static map of some of the site's locations, numbered in the order given. */

@@ -3,6 +3,8 @@
 // never fetch('/api/...') themselves (a lint rule says so).
 import type { FieldError } from '../domain/lead-schema.ts';
 
+const OFFLINE_TEXT = 'You appear to be offline. Please check your connection and try again.';
+
 /** Every failed API call: the server's answer (status, message, field errors), or status 0 when none came. */
 export class ApiError extends Error {
   constructor(
@@ -16,6 +18,11 @@ export class ApiError extends Error {
   ) {
     super(serverMessage ? `${message}: ${serverMessage}` : message);
     this.name = 'ApiError';
+  }
+
+  /** What to tell the shopper: the server's message, else that no answer came, else its status. */
+  get shopperMessage(): string {
+    return this.serverMessage ?? (this.status === 0 ? OFFLINE_TEXT : `The server answered ${this.status}`);
   }
 }
 
@@ -68,11 +75,13 @@ async function failure(path: string, response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${path} answered ${response.status}`, reply?.message ?? null, reply?.errors ?? []);
 }
 
-/** GETs JSON; a non-2xx answer rejects with its ApiError. */
+/** GETs JSON; a non-2xx answer, or one that is not JSON, rejects with its ApiError. */
 export async function getJson<T>(path: string, options?: CallOptions): Promise<T> {
-  const response = await send(path, { method: 'GET' }, options);
+  const response = await send(path, { method: 'GET', headers: { Accept: 'application/json' } }, options);
   if (!response.ok) throw await failure(path, response);
-  return (await response.json()) as T;
+  const body = await replyOf(response);
+  if (body === null) throw new ApiError(response.status, `${path} answered ${response.status} with no JSON`);
+  return body as T;
 }
 
 /** POSTs `body` as JSON and resolves to the answer's JSON; a non-2xx answer rejects with its ApiError. */

@@ -71,6 +71,7 @@ describe('which screen a path opens', () => {
       '/our-location/sydney': 'location',
       '/locations/sydney': 'location',
       '/dealer-locator': 'dealer-locator',
+      '/reviews': 'reviews',
       '/brands': 'brands',
       '/favourites': 'favourites',
       '/compare': 'compare',

@@ -4,9 +4,10 @@ import type { Car } from '../../domain/stock.ts';
 import { directionsUrl } from '../../domain/car-page.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
+import { loadLocationMap } from '../locations';
 
 // The map loads with the section, below the fold: the car page's own chunks stay as they were.
-const LocationMap = lazy(() => import('../locations/LocationMap.tsx').then((m) => ({ default: m.LocationMap })));
+const LocationMap = lazy(loadLocationMap);
 
 /** The car's location with its map: the tenant's maps embed, or the map the server draws (spec §2 anchor #vehicle-map). */
 export function DealerLocationCard({ car }: { car: Car }) {

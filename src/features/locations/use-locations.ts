@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getLocations } from '../../api/dealer-info.ts';
+import { ApiError } from '../../api/http.ts';
 import type { ServedLocation } from '../../domain/served-location.ts';
 
 export type LocationsState = { status: 'loading' } | { status: 'ready'; locations: ServedLocation[] } | { status: 'failed'; message: string };
@@ -11,7 +12,7 @@ export function useLocations(): LocationsState {
     let live = true;
     getLocations().then(
       (locations) => live && setState({ status: 'ready', locations }),
-      (error: unknown) => live && setState({ status: 'failed', message: (error as Error).message }),
+      (error: unknown) => live && setState({ status: 'failed', message: error instanceof ApiError ? error.shopperMessage : (error as Error).message }),
     );
     return () => {
       live = false;

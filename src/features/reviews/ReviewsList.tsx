@@ -2,7 +2,8 @@
 // dd/mm/yyyy, the dealer's reply with its date; 12 at a time with 'Show more' (§9). The summary's
 // stars follow the §5 rule; each review's own stars are its rating out of five.
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, getReviews, type ReviewsQuery } from '../../api/dealer-info.ts';
+import { getReviews, type ReviewsQuery } from '../../api/dealer-info.ts';
+import { ApiError } from '../../api/http.ts';
 import type { ReviewsPage, ServedReview } from '../../domain/reviews.ts';
 import { starRating } from '../../domain/star-rating.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -53,7 +54,7 @@ export function ReviewsList({ query, replier, headingLevel = 2, title = 'Custome
     getReviews({ location: query.location, dealership: query.dealership, page: 1 }, abort.signal).then(
       (first) => answered({ status: 'ready', first, reviews: first.reviews, page: 1, more: 'idle' }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') answered({ status: 'failed', message: (error as Error).message });
+        if ((error as Error).name !== 'AbortError') answered({ status: 'failed', message: error instanceof ApiError ? error.shopperMessage : (error as Error).message });
       },
     );
     return () => abort.abort();
@@ -76,7 +77,7 @@ export function ReviewsList({ query, replier, headingLevel = 2, title = 'Custome
       setState({ ...state, reviews: [...reviews, ...next.reviews], page: next.page, more: 'idle' });
       setFocusFrom(reviews.length);
     } catch (error) {
-      console.warn('reviews failed', error instanceof ApiError ? error.message : error);
+      console.warn('reviews failed', error instanceof ApiError ? error.shopperMessage : error);
       setState({ ...state, more: 'failed' });
     }
   };

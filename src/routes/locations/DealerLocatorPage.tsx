@@ -3,7 +3,8 @@
 // live in the address (src/url/locator-route.ts); a position from the browser never does.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, geocodePostcode } from '../../api/dealer-info.ts';
+import { geocodePostcode } from '../../api/dealer-info.ts';
+import { ApiError } from '../../api/http.ts';
 import { checkPostcode } from '../../domain/delivery.ts';
 import { byDistance, formatKm, type LatLng } from '../../domain/distance.ts';
 import { locationTypeOf } from '../../domain/location-blocks.ts';
@@ -50,7 +51,7 @@ export function DealerLocatorPage() {
     geocodePostcode(check.postcode, abort.signal).then(
       (at) => setLookup({ postcode: check.postcode, origin: { kind: 'found', at, label: check.postcode } }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setLookup({ postcode: check.postcode, origin: { kind: 'error', message: error instanceof ApiError ? error.message : String(error) } });
+        if ((error as Error).name !== 'AbortError') setLookup({ postcode: check.postcode, origin: { kind: 'error', message: error instanceof ApiError ? error.shopperMessage : String(error) } });
       },
     );
     return () => abort.abort();

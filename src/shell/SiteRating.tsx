@@ -3,7 +3,7 @@
 import { starRating } from '../domain/star-rating.ts';
 import { useAtomValue } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
-import { StarRatingBadge } from './StarRating.tsx';
+import { StarRatingBadge } from '../ui/StarRating.tsx';
 
 export function SiteRating({ place }: { place: 'header' | 'footer' }) {
   const { tenant, navigation } = useAtomValue(bootstrapAtom)!;
