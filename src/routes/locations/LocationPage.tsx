@@ -63,7 +63,7 @@ function LocationDetails({ slug, name }: { slug: string; name: string }) {
   return (
     <PageFrame title={name} trail={[{ label: 'Our Locations', href: '/dealer-locator' }, { label: name }]}>
       {state.status === 'failed' && (
-        <p role="alert" className="frame-help">
+        <p role="alert" className="page-note">
           The location's details could not be loaded. {state.message}
         </p>
       )}

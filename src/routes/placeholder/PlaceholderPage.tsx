@@ -14,7 +14,7 @@ export function PlaceholderPage({ title, trail, purpose, children }: { title: st
   return (
     <PageFrame title={title} trail={trail} lead={purpose}>
       {children}
-      <p className="placeholder-help">
+      <p className="page-note">
         {nav.phone ? (
           <>
             Call us on <a href={`tel:${nav.phone.replace(/\s+/g, '')}`}>{nav.phone}</a> or{' '}
