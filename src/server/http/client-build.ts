@@ -5,13 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GATE_MODULE, PAGES_MODULE, SCREENS } from '../../domain/screens.ts';
-import { APP_MARK, BOOTSTRAP_MARK, HEAD_MARK, STYLES_MARK } from './index-page.ts';
-
-/** `<link>` elements for a page's lazy chunks and their imports (scripts), and their CSS (styles). */
-export interface ChunkLinks {
-  styles: string[];
-  scripts: string[];
-}
+import { APP_MARK, BOOTSTRAP_MARK, HEAD_MARK, STYLES_MARK, type ChunkLinks } from './index-page.ts';
 
 /** A lazily loaded screen's chunk links, by the screen's name. */
 export interface ScreenChunks {

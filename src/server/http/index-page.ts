@@ -8,7 +8,6 @@ import { scriptsAfterPhoto } from './photo-first.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
 import { themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
-import type { ChunkLinks } from './client-build.ts';
 import { escapeHtml } from './html.ts';
 
 export const HEAD_MARK = '<!--tenant-head-->';
@@ -16,6 +15,12 @@ export const BOOTSTRAP_MARK = '<!--tenant-bootstrap-->';
 export const APP_MARK = '<!--app-html-->';
 /** At the top of the body: after the first bundle's CSS in the cascade, before (and blocking the paint of) the app's HTML. */
 export const STYLES_MARK = '<!--page-styles-->';
+
+/** `<link>` elements for a page's lazy chunks and their imports (scripts), and their CSS (styles). */
+export interface ChunkLinks {
+  styles: string[];
+  scripts: string[];
+}
 
 /** What the server knows about the page before the app runs. */
 export interface PageHead {
