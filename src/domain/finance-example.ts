@@ -21,7 +21,7 @@ import {
 import { formatMoney } from './number-format.ts';
 import { sellingPrice, type Priced } from './price-display.ts';
 import type { LenderTerms } from './stock.ts';
-import { carLenderKey } from './vehicle-page.ts';
+import { carLenderKey } from './car-page.ts';
 
 export interface FinanceExample extends PublishedLoan {
   /** The lender's key in `finance_lenders` (the one `carLender` picks, whose disclaimer the page shows). */

@@ -7,7 +7,8 @@ import { locationTypeOf } from '../domain/location-blocks.ts';
 import { averageRatingText } from '../domain/reviews.ts';
 import { stockCountsRequest, stockCountsFrom, type StockCounts } from '../domain/stock-counts.ts';
 import { CAR_TYPES, type CarType, type ItemType, type Review } from '../domain/stock.ts';
-import type { ServerSearch, SiteNavigation } from '../domain/tenant-bootstrap.ts';
+import type { ServerSearch } from '../domain/page-data.ts';
+import type { SiteNavigation } from '../domain/tenant-bootstrap.ts';
 import type { Repository } from './store/repository.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 

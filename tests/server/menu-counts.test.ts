@@ -6,7 +6,7 @@ import { algoliasearch } from 'algoliasearch';
 import { slugify } from '../../src/domain/media.ts';
 import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
 import { createNavigationCache } from '../../src/server/navigation.ts';
-import { headerMenu } from '../../src/ui/site-menu.ts';
+import { headerMenu } from '../../src/shell/site-menu.ts';
 import { searchPathFilter } from '../../src/url/search-path.ts';
 import { routeToState } from '../../src/url/search-route.ts';
 import type { TestServer } from './harness.ts';

@@ -12,7 +12,7 @@ import { sellingPrice } from '../../src/domain/price-display.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { toBrowserTenant, type BrowserTenant } from '../../src/domain/tenant-bootstrap.ts';
 import { parseTenantConfig } from '../../src/domain/tenant-config.ts';
-import { carCalculatorBounds, carLender, carLenderKey } from '../../src/domain/vehicle-page.ts';
+import { carCalculatorBounds, carLender, carLenderKey } from '../../src/domain/car-page.ts';
 
 const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'];
 let cars: Car[];

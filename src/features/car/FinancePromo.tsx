@@ -6,7 +6,7 @@ import { financePromo, YOUX_QUOTE_YEARS } from '../../domain/finance-promo.ts';
 import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { carLenderKey } from '../../domain/vehicle-page.ts';
+import { carLenderKey } from '../../domain/car-page.ts';
 import { useYouxQuote } from './useYouxQuote.ts';
 
 /**

@@ -5,7 +5,8 @@ import * as favourites from '../../db/favourites.ts';
 import type { Car } from '../../domain/stock.ts';
 import { keepCarOffline, releaseCarOffline } from '../../sw-client/offline-cars.ts';
 import { carImageUrl } from '../../domain/car-images.ts';
-import { saveForShowroom, showroomList, storageUsed, useShowroomList, type ShowroomCar } from './showroom-list.ts';
+import { showroomList, useShowroomList, type ShowroomCar } from '../../state/showroom.ts';
+import { saveForShowroom, storageUsed } from './showroom-list.ts';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
-import type { Car } from '../../domain/stock.ts';
+import { getCar } from '../../api/cars.ts';
 
 type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
 

@@ -6,7 +6,7 @@ import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
-import { carLender, carShowsEstimate } from '../../domain/vehicle-page.ts';
+import { carLender, carShowsEstimate } from '../../domain/car-page.ts';
 import { CallDealerCard } from '../../features/car/CallDealerCard.tsx';
 import { DealerComments } from '../../features/car/DealerComments.tsx';
 import { DealerLocationCard } from '../../features/car/DealerLocation.tsx';

@@ -5,7 +5,7 @@ import { choosePhone } from '../../domain/phone.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
-import { DEALER_COMMENTS_PENDING, carShareUrl, keyInformation, plainText } from '../../domain/vehicle-page.ts';
+import { DEALER_COMMENTS_PENDING, carShareUrl, keyInformation, plainText } from '../../domain/car-page.ts';
 
 export interface PdfImages {
   /** The main photo, JPEG. */
