@@ -6,6 +6,10 @@ import { request } from 'node:http';
 
 export interface ServerProcess {
   port: number;
+  /** The exit code or signal once the server has exited by itself (crashed), else null. */
+  exited(): string | null;
+  /** The last 8 KB the server printed. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -16,8 +20,12 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const port = await listeningPort(child);
-  return { port, stop: () => stopGroup(child) };
+  return { port, exited: () => (child.exitCode ?? child.signalCode)?.toString() ?? null, output: () => output, stop: () => stopGroup(child) };
 }
 
 /** The server prints its URLs once it listens (PORT=0 lets the OS choose a free port). */

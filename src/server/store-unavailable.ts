@@ -1,6 +1,6 @@
 // One rule for a store that cannot do its work right now (PostgreSQL down, restarting or out of
-// connections; SQLite on a full or failing disk): nothing built on it crashes and the shopper loses
-// nothing. A request that needs the store answers 503 with Retry-After (the browser's outbox keeps a
+// connections; SQLite, or the files beside it, on a full or failing disk): nothing built on it
+// crashes and the shopper loses nothing. A request that needs the store answers 503 with Retry-After (the browser's outbox keeps a
 // lead and sends it again), requests that only read memory (search) keep serving, and background
 // work stops for the moment and resumes by itself on its next round; PostgreSQL's pool reconnects
 // on the next query. A store adapter either throws StoreUnavailableError or has its driver's errors
@@ -22,8 +22,18 @@ export class StoreUnavailableError extends Error {
 // SQLite's primary result codes (an extended code carries the primary in its low byte).
 const SQLITE_REASONS = new Map<number, string>([
   [5, 'the database is locked'],
+  [8, 'the database is read-only'],
   [10, 'disk I/O error'],
   [13, 'the disk is full'],
+  [14, 'a database file cannot be opened'],
+]);
+
+// The same conditions met by the files the server writes beside the database (ADF drops, image cache).
+const FILE_SYSTEM_REASONS = new Map<string, string>([
+  ['ENOSPC', 'the disk is full'],
+  ['EDQUOT', 'the disk quota is exceeded'],
+  ['EROFS', 'the file system is read-only'],
+  ['EIO', 'disk I/O error'],
 ]);
 
 // PostgreSQL's SQLSTATEs of a server going away, starting up or out of connections (class 08: the
@@ -56,7 +66,7 @@ export function unavailableReason(error: unknown): string | null {
   const { errcode, code, message } = error as { errcode?: unknown; code?: unknown; message?: unknown };
   if (typeof errcode === 'number') return SQLITE_REASONS.get(errcode & 0xff) ?? null;
   if (typeof code === 'string') {
-    const known = POSTGRES_REASONS.get(code) ?? SOCKET_REASONS.get(code);
+    const known = POSTGRES_REASONS.get(code) ?? SOCKET_REASONS.get(code) ?? FILE_SYSTEM_REASONS.get(code);
     if (known) return known;
     if (code.startsWith('08')) return 'the connection to PostgreSQL failed';
   }

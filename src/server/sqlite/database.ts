@@ -18,6 +18,9 @@ export function openDatabase(dataDir: string, file = 'forecourt.sqlite'): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Sorts and temporary indexes in memory: reads then need no disk space (they keep serving on a
+  // full disk), and this server's are small.
+  db.pragma('temp_store = MEMORY');
   migrate(db);
   return db;
 }
