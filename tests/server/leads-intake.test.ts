@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead-schema.ts';
 import type { Car } from '../../src/domain/stock.ts';
+import { checkAdf } from '../../src/server/leads/adf.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -195,6 +196,15 @@ describe('abuse defences', () => {
     expect(readFileSync(file, 'utf8')).not.toContain('<script>');
     // Names are typed text too: markup is refused there outright.
     expect((await post('metro-auto-group', '/api/leads', lead(metroCar, { name: xss }))).status).toBe(400);
+  });
+
+  it('a lead with control characters reaches the CRM as a file that parses, and only then counts as delivered', async () => {
+    const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { message: 'Call me\u001b[2J\u0007 now', hidden: '\u0000x' }));
+    expect(res.status).toBe(201);
+    const { lead_id } = (await res.json()) as { lead_id: number };
+    const file = join(server.config.dataDir, 'dealer-crm', 'metro-auto-group', `lead-${lead_id}.xml`);
+    await expect.poll(async () => (await server.repo.leads.deliveries('metro-auto-group')).find((d) => d.lead_id === lead_id)?.state, { timeout: 5000 }).toBe('delivered');
+    expect(() => checkAdf(readFileSync(file, 'utf8'))).not.toThrow();
   });
 });
 

@@ -1,9 +1,23 @@
 // ADF 1.0 (Auto-lead Data Format), the XML lead format dealer CRMs import. Everything the shopper
-// typed is escaped, so a lead cannot inject markup into the dealer's system.
+// typed is escaped, so a lead cannot inject markup into the dealer's system, and characters XML 1.0
+// forbids (control characters such as ESC and BEL, which no escape can carry) are replaced, so the
+// file stays readable. Each file is parsed before it counts as delivered (`checkAdf`).
+import { SaxesParser } from 'saxes';
 import type { StoredLead } from '../store/leads-repository.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+/** Outside XML 1.0's Char production: C0 controls but tab, LF and CR; U+FFFE/U+FFFF; lone surrogates. */
+const NOT_XML_CHAR = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const escapeXml = (text: string) => text.replace(NOT_XML_CHAR, '\uFFFD').replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** Throws unless `xml` is a well-formed XML 1.0 document (what a CRM's importer will parse). */
+export function checkAdf(xml: string): void {
+  const parser = new SaxesParser();
+  let problem: Error | undefined;
+  parser.on('error', (error) => (problem ??= error));
+  parser.write(xml).close();
+  if (problem) throw new Error(`ADF file is not well-formed XML: ${problem.message}`);
+}
 
 const el = (name: string, value: string | number | null | undefined, attrs = '') =>
   value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;

@@ -7,13 +7,13 @@
 //   ADF file drop: DATA_DIR/<leads.adfDir, default adf/<slug>>/lead-<id>.xml, unless LEADS_ADF=off
 //     and a webhook is set (so a lead always has a destination).
 //   LEADS_RETRY_BASE_MS = 5000 → first retry delay (doubling, max 30 min)
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backoffDelay } from '../../domain/backoff.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import type { Delivery, DeliveryChannel, DeliveryOutcome, LeadsRepository } from '../store/leads-repository.ts';
 import { createOutageLog, unavailableReason } from '../store-unavailable.ts';
-import { toAdf } from './adf.ts';
+import { checkAdf, toAdf } from './adf.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -34,8 +34,10 @@ async function deliverOne(repo: LeadsRepository, dataDir: string, delivery: Deli
     const dir = join(dataDir, delivery.destination);
     await mkdir(dir, { recursive: true });
     const file = join(dir, `lead-${stored.id}.xml`);
-    // Written beside and renamed, so a CRM polling the folder never reads half a file.
+    // Written beside, read back and parsed, then renamed: a CRM polling the folder never reads half
+    // a file, and a file it could not read is never marked delivered.
     await writeFile(`${file}.tmp`, toAdf(stored, providerName(stored.tenant)));
+    checkAdf(await readFile(`${file}.tmp`, 'utf8'));
     await rename(`${file}.tmp`, file);
     return;
   }
