@@ -3,6 +3,7 @@
 // DATABASE_URL, else the SQLite database in DATA_DIR (default ./data).
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/server/config.ts';
+import { printable } from '../src/server/leads/printable.ts';
 import { createLeadsRepository } from '../src/server/store/leads-repository.ts';
 import { openStore } from '../src/server/store/store.ts';
 
@@ -37,7 +38,7 @@ if (values.json) {
   console.log(`${rows.length} lead(s) for ${values.tenant}`);
   for (const r of rows) {
     const delivery = r.deliveries.map((d) => `${d.channel}:${d.state}${d.attempts ? `×${d.attempts}` : ''}${d.last_error ? ` (${d.last_error})` : ''}`).join(' ');
-    // JSON.stringify keeps whatever a shopper typed on one line and visibly quoted.
-    console.log(`#${r.lead_id} ${r.created_at} ${r.form} ${JSON.stringify(r.name)} ${r.email} ${r.phone} ${r.car} → ${delivery || 'no destination'}`);
+    // The name quoted, so it reads as one field; every field's control characters shown as escapes.
+    console.log(printable(`#${r.lead_id} ${r.created_at} ${r.form} ${JSON.stringify(r.name)} ${r.email} ${r.phone} ${r.car} → ${delivery || 'no destination'}`));
   }
 }

@@ -101,6 +101,15 @@ describe('dealer delivery from the environment (LEADS_WEBHOOK_<SLUG>)', () => {
     expect(listing).toContain('1 lead(s) for harbourside-motors');
     expect(listing).toMatch(new RegExp(`#${leadId} \\S+ test-drive "Sam Nguyen" sam@example.com 0412345678 .* → webhook:delivered×3 adf:delivered×1`));
   }, 30_000);
+
+  it('`npm run leads` prints control characters a lead carries as escapes', async () => {
+    const { lead } = await testDriveLead(server, 2);
+    await postLead(server, 'harbourside-motors', { ...lead, 'Vehicle Make': 'Maz\u001b[2Jda', stock_number: 'S1\u009b2J\u202e' });
+    const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--tenant', 'harbourside-motors'], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' }, encoding: 'utf8' });
+    expect(listing).toContain('Maz\\u001b[2Jda');
+    expect(listing).toContain('S1\\u009b2J\\u202e');
+    expect(listing).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  }, 30_000);
 });
 
 describe('dealer delivery from tenant.json `leads`', () => {

@@ -1,8 +1,10 @@
-// The ADF file a dealer's CRM imports: whatever a shopper typed, it is well-formed XML 1.0.
+// What a shopper typed, handed on to the dealer: the ADF file their CRM imports is well-formed XML
+// 1.0, and `npm run leads` prints it without letting it act on the terminal.
 import { describe, expect, it } from 'vitest';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import type { LeadPayload } from '../../src/domain/lead-schema.ts';
 import { checkAdf, toAdf } from '../../src/server/leads/adf.ts';
+import { printable } from '../../src/server/leads/printable.ts';
 
 const CONTROL = 'Hi\u001b[2J\u0007 there\u0000\u000b\u000c\ud800 end';
 
@@ -42,5 +44,11 @@ describe('ADF files', () => {
     expect(() => checkAdf('<?xml version="1.0"?><adf>\u001b</adf>')).toThrow(/not well-formed/);
     expect(() => checkAdf('<adf><prospect></adf>')).toThrow(/not well-formed/);
     expect(() => checkAdf('<adf><prospect/></adf>')).not.toThrow();
+  });
+});
+
+describe('printable (npm run leads)', () => {
+  it('shows control characters, separators and bidi overrides as escapes; keeps other text', () => {
+    expect(printable('a\u001b[2Jb\u0007\r\n\u009b\u2028\u202eé 🚗')).toBe('a\\u001b[2Jb\\u0007\\u000d\\u000a\\u009b\\u2028\\u202eé 🚗');
   });
 });
