@@ -108,6 +108,7 @@ describe('dealer delivery from the environment (LEADS_WEBHOOK_<SLUG>)', () => {
     const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--tenant', 'harbourside-motors'], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' }, encoding: 'utf8' });
     expect(listing).toContain('Maz\\u001b[2Jda');
     expect(listing).toContain('S1\\u009b2J\\u202e');
+    // oxlint-disable-next-line no-control-regex -- no control character may be left
     expect(listing).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
   }, 30_000);
 });

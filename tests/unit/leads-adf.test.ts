@@ -30,6 +30,7 @@ describe('ADF files', () => {
   it('replace the characters XML 1.0 forbids, so the file parses', () => {
     const xml = toAdf(stored({ message: CONTROL, hidden: CONTROL, location: CONTROL, dealership_slug: CONTROL, category: CONTROL }), `Forecourt \u0001`);
     expect(() => checkAdf(xml)).not.toThrow();
+    // oxlint-disable-next-line no-control-regex -- no control character may be left
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     expect(xml).toContain('Hi\ufffd[2J\ufffd there\ufffd\ufffd\ufffd\ufffd end');
   });

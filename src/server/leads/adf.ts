@@ -7,6 +7,7 @@ import type { StoredLead } from '../store/leads-repository.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Outside XML 1.0's Char production: C0 controls but tab, LF and CR; U+FFFE/U+FFFF; lone surrogates. */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_XML_CHAR = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const escapeXml = (text: string) => text.replace(NOT_XML_CHAR, '\uFFFD').replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
