@@ -255,6 +255,16 @@ describe('events, miscellaneous, appointments', () => {
     expect(a.today).toBe('2026-11-21');
     expect(a.days[0]).toEqual({ date: '2026-11-23', times: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] });
   });
+
+  it.each(['2026-13-01', '2026-02-30', '2026-02-29', '2026-00-10', 'tomorrow', ''])('an impossible date (%j) is a 400 naming the field', async (from) => {
+    const res = await server.get('metro-auto-group', `/api/appointments?from=${from}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 400, errors: [{ field: 'from' }] });
+  });
+
+  it('a leap day that exists is a day like any other', async () => {
+    expect((await server.get('metro-auto-group', '/api/appointments?from=2028-02-29')).status).toBe(200);
+  });
 });
 
 describe('reserve', () => {

@@ -39,6 +39,9 @@ const miscellaneousBody = z.object({
 });
 
 
+/** A calendar date that exists (2026-02-30 and 2026-13-01 do not). */
+const appointmentsFrom = z.iso.date();
+
 const tooLarge = bodyLimit({ maxSize: LEAD_BODY_LIMIT, onError: (c) => problem(c, 413, `Request body is larger than ${LEAD_BODY_LIMIT} bytes`) });
 
 export interface LeadRoutesOptions {
@@ -148,7 +151,8 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
 
   api.get('/appointments', (c) => {
     const from = c.req.query('from');
-    const today = from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE }).format(new Date());
+    if (from !== undefined && !appointmentsFrom.safeParse(from).success) return problem(c, 400, 'Invalid appointments request', [{ field: 'from', message: 'expected a date that exists, as yyyy-mm-dd' }]);
+    const today = from ?? new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE }).format(new Date());
     return c.json({ today, days: appointmentSlots(today) });
   });
 
