@@ -191,6 +191,26 @@ export function ruleErrors(
   return errors;
 }
 
+/** The tenant's own dealerships and locations: what a lead may name. */
+export interface LeadChoices {
+  dealershipSlugs: readonly string[];
+  locationNames: readonly string[];
+}
+
+/**
+ * A lead names only what the tenant's forms offer: one of its dealerships and locations (another
+ * dealer's would route the lead to a CRM that is not the tenant's) and one of the enquiry categories.
+ */
+export function choiceErrors(lead: Pick<LeadPayload, 'category' | 'location' | 'dealership_slug'>, choices: LeadChoices): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!(LEAD_CATEGORIES as readonly string[]).includes(lead.category)) errors.push({ field: 'category', message: LEAD_MESSAGES.categoryRequired });
+  if (lead.location !== null && !choices.locationNames.includes(lead.location)) errors.push({ field: 'location', message: LEAD_MESSAGES.locationRequired });
+  if (lead.dealership_slug !== null && !choices.dealershipSlugs.includes(lead.dealership_slug)) {
+    errors.push({ field: 'dealership_slug', message: LEAD_MESSAGES.dealershipRequired });
+  }
+  return errors;
+}
+
 /** What a form's own details must hold: a spin-to-win entry names a prize from the wheel. */
 function formDetailErrors(lead: Pick<LeadPayload, 'form' | 'details'>): FieldError[] {
   if (lead.form === 'spin-to-win' && !isSpinPrize(lead.details.prize)) return [{ field: 'details.prize', message: SPIN_MESSAGES.prizeMissing }];

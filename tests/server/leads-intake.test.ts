@@ -93,6 +93,26 @@ describe('POST /api/leads', () => {
     expect(((await otherSite.json()) as { errors: unknown[] }).errors).toEqual([{ field: 'car_id', message: 'This car is not listed on this site.' }]);
   });
 
+  it('names only the tenant’s own dealerships, locations and the forms’ categories', async () => {
+    const dealerships = await server.repo.dealerships();
+    const other = (website: number) => dealerships.find((d) => d.website_id === website)!;
+    const otherLocation = (await server.repo.locations(2))[0].name;
+    const own = (await server.repo.locations(1)).find((l) => l.visible)!.name;
+    const contact = (overrides: Record<string, unknown>) => lead(null, { category: 'Service', location: own, dealership_slug: other(1).slug, ...overrides }, 'contact');
+    expect((await post('metro-auto-group', '/api/leads', contact({}))).status).toBe(201);
+    for (const [field, overrides] of [
+      ['dealership_slug', { dealership_slug: other(2).slug }],
+      ['location', { location: otherLocation }],
+      ['category', { category: 'Anything at all' }],
+    ] as const) {
+      const res = await post('metro-auto-group', '/api/leads', contact(overrides));
+      expect(res.status, field).toBe(400);
+      expect(((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
+    }
+    // A car's lead names the car's own dealership and location.
+    expect((await post('metro-auto-group', '/api/leads', lead(metroCar))).status).toBe(201);
+  });
+
   it('rejects a missing Idempotency-Key and a body that is not JSON', async () => {
     expect((await post('metro-auto-group', '/api/leads', lead(metroCar), { 'idempotency-key': '' })).status).toBe(400);
     const res = await post('metro-auto-group', '/api/leads', '{"name":');
@@ -184,12 +204,12 @@ describe('abuse defences', () => {
 
   it('stores XSS payloads verbatim and hands them on escaped', async () => {
     const xss = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { message: xss, hidden: xss, location: xss, subcategory: xss, details: { note: xss } }));
+    const res = await post('metro-auto-group', '/api/leads', lead(metroCar, { message: xss, hidden: xss, 'Vehicle Model': xss, subcategory: xss, details: { note: xss } }));
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/json');
     const { lead_id } = (await res.json()) as { lead_id: number };
     const stored = (await leadsOf('metro-auto-group')).find((l) => l.id === lead_id)!;
-    expect([stored.lead.message, stored.lead.hidden, stored.lead.location, stored.lead.subcategory, stored.lead.details.note]).toEqual([xss, xss, xss, xss, xss]);
+    expect([stored.lead.message, stored.lead.hidden, stored.lead['Vehicle Model'], stored.lead.subcategory, stored.lead.details.note]).toEqual([xss, xss, xss, xss, xss]);
     // The ADF file drop for the dealer's CRM carries it as text.
     const file = join(server.config.dataDir, 'dealer-crm', 'metro-auto-group', `lead-${lead_id}.xml`);
     await expect.poll(() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } }, { timeout: 5000 }).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');

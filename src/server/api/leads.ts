@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toFieldErrors, z } from '../../domain/zod.ts';
 import { appointmentSlots } from '../../domain/appointments.ts';
-import { validateLead } from '../../domain/lead-schema.ts';
+import { choiceErrors, validateLead } from '../../domain/lead-schema.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../store/repository.ts';
 import { addressOf } from '../leads/client-address.ts';
@@ -87,7 +87,8 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
       if (typeof honeypot === 'string' && honeypot !== '') return c.json({ lead_id: null, status: 202, message: 'Thank you.' }, 202);
 
       const dealerships = (await repo.dealerships()).filter((d) => d.website_id === tenant.id);
-      const visible = (await repo.locations(tenant.id)).filter((l) => l.visible);
+      const locations = await repo.locations(tenant.id);
+      const visible = locations.filter((l) => l.visible);
       const result = validateLead(body.value, {
         forms: tenant.forms,
         dealershipCount: dealerships.length,
@@ -100,6 +101,8 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
       if (lead.car_id !== null && (!car || !dealerships.some((d) => d.id === car.dealership_id))) {
         return problem(c, 400, 'Please check the highlighted fields.', [{ field: 'car_id', message: 'This car is not listed on this site.' }]);
       }
+      const notOffered = choiceErrors(lead, { dealershipSlugs: dealerships.map((d) => d.slug), locationNames: locations.map((l) => l.name) });
+      if (notOffered.length) return problem(c, 400, 'Please check the highlighted fields.', notOffered);
       const reply = await leads.storeLead({
         tenant: tenant.slug,
         key,
