@@ -8,16 +8,19 @@ import { cents, repayment } from '../../src/domain/finance.ts';
 import { priceGaugeFor } from '../../src/domain/price-gauge.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { youxQuoteRequest } from '../../src/domain/youx-quote.ts';
-import { LOCAL_QUOTE_RATES } from '../../src/server/api/car-routes.ts';
+import { LOCAL_QUOTE_RATES, REVEALS_PER_MINUTE } from '../../src/server/api/car-routes.ts';
+import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let metroCars: Car[];
 const METRO = 'metro-auto-group';
-const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } as Record<string, string> });
+const from = (ip: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => ({ ...init, headers: { ...init.headers, 'x-forwarded-for': ip } });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind one (pretend) proxy, so tests can be several clients by X-Forwarded-For.
+  server = await startTestServer({ TRUST_PROXY: '1' });
   const websiteOf = new Map((await server.repo.dealerships()).map((d) => [d.id, d.website_id]));
   metroCars = (await server.repo.cars()).filter((c) => websiteOf.get(c.dealership_id) === 1);
 });
@@ -26,11 +29,18 @@ afterAll(() => server?.dispose());
 describe('view.json', () => {
   it('counts a view on top of the car’s views and reads car fields', async () => {
     const car = metroCars[0];
-    const first = await (await server.get(METRO, `/api/cars/${car.slug}/view.json?photos_count=3&website_id=1`)).json();
-    const second = await (await server.get(METRO, `/api/cars/${car.slug}/view.json`)).json();
+    const first = await (await server.get(METRO, `/api/cars/${car.slug}/view.json?photos_count=3&website_id=1`, from('203.0.113.1'))).json();
+    const second = await (await server.get(METRO, `/api/cars/${car.slug}/view.json`, from('203.0.113.2'))).json();
     expect(first.views).toBe(car.views + 1);
     expect(second.views).toBe(car.views + 2);
     expect(first.car_fields).toMatchObject({ id: car.id, status: car.status, photos_count: car.images.length });
+  });
+  it('counts one client’s views of a car once however often it asks', async () => {
+    const car = metroCars[5];
+    const views = async () => ((await (await server.get(METRO, `/api/cars/${car.slug}/view.json`, from('203.0.113.9'))).json()) as { views: number }).views;
+    expect(await views()).toBe(car.views + 1);
+    for (let i = 0; i < 20; i++) await views();
+    expect(await views()).toBe(car.views + 1);
   });
   it('answers 404 for another tenant’s car and 400 for a bad slug', async () => {
     expect((await server.get('harbourside-motors', `/api/cars/${metroCars[0].slug}/view.json`)).status).toBe(404);
@@ -71,6 +81,25 @@ describe('reveal-phone', () => {
     const notJson = await server.get(METRO, '/api/reveal-phone', { method: 'POST', body: '{' });
     expect(notJson.status).toBe(400);
   });
+  it('refuses another tenant’s car, even with its own dealership', async () => {
+    const websiteOf = new Map((await server.repo.dealerships()).map((d) => [d.id, d.website_id]));
+    const harbourCar = (await server.repo.cars()).find((c) => websiteOf.get(c.dealership_id) === 2)!;
+    const res = await server.get(METRO, '/api/reveal-phone', json({ car_id: harbourCar.id, dealership_id: harbourCar.dealership_id, website_id: 1 }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe('car_id');
+    expect(await server.repo.phoneReveals(harbourCar.id)).toBe(0);
+  });
+  it('limits the reveals one client records (429 with Retry-After); other clients go on', async () => {
+    const car = metroCars[6];
+    const body = json({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < REVEALS_PER_MINUTE + 5; i++) statuses.push((await server.get(METRO, '/api/reveal-phone', from('198.51.100.7', body))).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(REVEALS_PER_MINUTE);
+    const limited = await server.get(METRO, '/api/reveal-phone', from('198.51.100.7', body));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await server.get(METRO, '/api/reveal-phone', from('198.51.100.8', body))).status).toBe(201);
+  });
 });
 
 describe('reveal-phone with an Idempotency-Key', () => {
@@ -106,6 +135,23 @@ describe('reveal-phone with an Idempotency-Key', () => {
     expect(rejected.status).toBe(400);
     expect((await server.get(METRO, '/api/reveal-phone', withKey(body, 'reveal-key-0004'))).status).toBe(201);
     expect(await server.repo.phoneReveals(car.id)).toBe(2);
+  });
+  it('keeps its keys apart from the leads’: a lead with a reveal’s key is a new lead', async () => {
+    const car = metroCars[7];
+    const key = 'shared-key-0001';
+    expect((await server.get(METRO, '/api/reveal-phone', withKey({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1 }, key))).status).toBe(201);
+    const lead = buildLeadPayload({
+      form: 'enquiry',
+      values: { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '2000', message: 'Still there?' },
+      car,
+      page: { url: 'http://x/', userAgent: 'vitest', visitedPages: [], landingSearch: '' },
+      manufacturerSlug: null,
+    });
+    const res = await server.get(METRO, '/api/leads', withKey(lead, key));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    const { lead_id } = (await res.json()) as { lead_id: number };
+    expect((await server.repo.leads.lead(lead_id))?.idempotency_key).toBe(key);
   });
 });
 

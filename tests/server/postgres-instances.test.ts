@@ -1,6 +1,7 @@
 // Several server instances on one PostgreSQL, as behind a load balancer (server-postgres project
 // only): the same search keys, a write through one in the other's search, a retry
-// landing on the other instance answered from the first, a tenant's rate limit counted across them,
+// landing on the other instance answered from the first, a tenant's rate limit, a client's view
+// counted once and its phone reveals limited across them,
 // each lead delivered once though every instance delivers, and 200 leads sent round-robin while one
 // instance is killed and restarted (the scenario `npm run test:scale` runs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { enquiryBody as leadFor, runScaleScenario, SCALE_KILLS } from '../../scripts/scale/multi-instance.ts';
 import type { Car } from '../../src/domain/stock.ts';
+import { REVEALS_PER_MINUTE } from '../../src/server/api/car-routes.ts';
 import { createTestDatabase, startTestServer, type TestServer } from './harness.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -86,6 +88,19 @@ describe('two instances on one PostgreSQL', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('counts a client’s view of a car once, and its phone reveals against one limit, across the instances', async () => {
+    const car = await carOf(1);
+    const views = async (server: TestServer) => ((await (await server.get('metro-auto-group', `/api/cars/${car.slug}/view.json`)).json()) as { views: number }).views;
+    const first = await views(a);
+    for (const server of [b, a, b]) expect(await views(server)).toBe(first);
+    const reveal = (server: TestServer) =>
+      server.get('metro-auto-group', '/api/reveal-phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1 }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < REVEALS_PER_MINUTE; i++) statuses.push((await reveal(i % 2 ? b : a)).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    for (const server of [a, b]) expect((await reveal(server)).status).toBe(429);
   });
 
   it('delivers each lead once though both instances deliver', async () => {

@@ -10,9 +10,11 @@ import type { Car } from '../../domain/stock.ts';
 import { carLender } from '../../domain/car-page.ts';
 import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
+import { addressOf } from '../leads/client-address.ts';
+import { createOncePer, createRateLimit } from '../leads/rate-limit.ts';
 import { carPdf } from './car-pdf.ts';
 import { pdfLogo, pdfPhoto } from './pdf-images.ts';
-import { earlierReply, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
+import { earlierReply, endpointKey, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
 import { bestEffort } from '../store-unavailable.ts';
@@ -57,9 +59,17 @@ const quoteSchema = z
   })
   .strict();
 
-export function carRoutes(repo: Repository, { geocoder, mediaDir }: { geocoder: Geocoder; mediaDir: string }) {
+/** Phone reveals a client may record a minute: far more than a shopper makes, few enough to keep the dealer's counts honest. */
+export const REVEALS_PER_MINUTE = 20;
+/** How long a client's view of a car counts once. */
+export const VIEW_COUNTED_ONCE_MS = 30 * 60_000;
+
+export function carRoutes(repo: Repository, { trustProxy, geocoder, mediaDir }: { trustProxy: number; geocoder: Geocoder; mediaDir: string }) {
   const api = new Hono<Env>();
   const tenantOf = (c: Context<Env>) => c.get('tenant').config;
+  const clientIp = (c: Context<Env>) => addressOf(c, trustProxy).ip;
+  const revealLimit = createRateLimit(repo, 'reveal-ip', REVEALS_PER_MINUTE, 60_000);
+  const viewedRecently = createOncePer(repo, 'view', VIEW_COUNTED_ONCE_MS);
 
   /** The tenant's car, or the response to send instead. */
   const findCar = async (c: Context<Env>): Promise<Car | Response> => {
@@ -71,7 +81,13 @@ export function carRoutes(repo: Repository, { geocoder, mediaDir }: { geocoder: 
   api.get('/cars/:slug/view.json', async (c) => {
     const car = await findCar(c);
     if (car instanceof Response) return car;
-    const views = car.views + (await repo.recordCarView(car.id));
+    // One view per client and car in a while, so reloading cannot inflate the count; a view that
+    // cannot be stored (the store is unavailable) still answers with the count so far.
+    let counted: number | undefined;
+    await bestEffort(async () => {
+      if (await viewedRecently.first(`${clientIp(c)} ${car.id}`)) counted = await repo.recordCarView(car.id);
+    });
+    const views = car.views + (counted ?? (await repo.carViews(car.id)));
     c.header('Cache-Control', 'no-store');
     return c.json({ views, car_fields: { id: car.id, status: car.status, price: car.price, photos_count: car.images.length, updated_at: car.updated_at } });
   });
@@ -105,10 +121,16 @@ export function carRoutes(repo: Repository, { geocoder, mediaDir }: { geocoder: 
 
   api.post('/reveal-phone', async (c) => {
     const tenant = tenantOf(c);
+    const wait = await revealLimit.hit(clientIp(c));
+    if (wait !== null) {
+      c.header('Retry-After', String(wait));
+      return problem(c, 429, 'Too many phone reveals. Please try again shortly.');
+    }
     // Optional here: a reveal sent again with its key (a retry) is counted once.
-    const key = c.req.header('idempotency-key');
+    const header = c.req.header('idempotency-key');
+    if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) return invalid(c, 'Invalid Idempotency-Key', IDEMPOTENCY_KEY_ERRORS);
+    const key = header === undefined ? undefined : endpointKey('reveal-phone', header);
     if (key !== undefined) {
-      if (!IDEMPOTENCY_KEY.test(key)) return invalid(c, 'Invalid Idempotency-Key', IDEMPOTENCY_KEY_ERRORS);
       const earlier = await earlierReply(c, await repo.leads.claimKey(tenant.slug, key), 'phone reveal');
       if (earlier) return earlier;
     }
@@ -118,7 +140,7 @@ export function carRoutes(repo: Repository, { geocoder, mediaDir }: { geocoder: 
       if (!parsed.ok) return parsed.response;
       const record = parsed.data;
       if (record.website_id !== tenant.id) return invalid(c, 'Invalid phone reveal', [{ field: 'website_id', message: 'expected this site’s website id' }]);
-      const [car] = await repo.cars([record.car_id]);
+      const car = await repo.carById(record.car_id, tenant.id);
       if (!car || car.dealership_id !== record.dealership_id) {
         return invalid(c, 'Invalid phone reveal', [{ field: 'car_id', message: 'expected a car of the given dealership' }]);
       }

@@ -11,6 +11,13 @@ import { problem } from './problem.ts';
 export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 export const IDEMPOTENCY_KEY_ERRORS: FieldError[] = [{ field: 'Idempotency-Key', message: 'expected 8 to 128 letters, digits, - or _' }];
 
+/**
+ * Keys are per endpoint: one key sent to two endpoints is two requests (a phone reveal's reply was
+ * replayed as a lead's 201 with no lead stored). Leads keep the bare key, as their rows always have;
+ * other endpoints' keys carry the endpoint's name, which no bare key can spell (no ':' in one).
+ */
+export const endpointKey = (endpoint: 'leads' | 'reveal-phone', key: string) => (endpoint === 'leads' ? key : `${endpoint}:${key}`);
+
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**

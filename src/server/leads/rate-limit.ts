@@ -15,17 +15,39 @@ export interface HitCounter {
 /** How often past windows are swept out of the store (by whichever request comes first after). */
 const SWEEP_EVERY_MS = 60_000;
 
+/** One more hit on `name`'s window for `key`, sweeping past windows out of the store now and then. */
+function windowCounter(counter: HitCounter, name: string, windowMs: number) {
+  let swept = Date.now();
+  return async (key: string, now: number) => {
+    if (now - swept >= SWEEP_EVERY_MS) {
+      swept = now;
+      await counter.forgetPastHits(now);
+    }
+    return counter.countHit(`${name}:${key}`, windowMs, now);
+  };
+}
+
 /** `name` keeps each limit's windows apart in the shared table ('lead-ip', 'lead-tenant', ...). */
 export function createRateLimit(counter: HitCounter, name: string, limit: number, windowMs: number): RateLimit {
-  let swept = Date.now();
+  const count = windowCounter(counter, name, windowMs);
   return {
     async hit(key, now = Date.now()) {
-      if (now - swept >= SWEEP_EVERY_MS) {
-        swept = now;
-        await counter.forgetPastHits(now);
-      }
-      const { count, resetAt } = await counter.countHit(`${name}:${key}`, windowMs, now);
-      return count <= limit ? null : Math.max(1, Math.ceil((resetAt - now) / 1000));
+      const { count: n, resetAt } = await count(key, now);
+      return n <= limit ? null : Math.max(1, Math.ceil((resetAt - now) / 1000));
+    },
+  };
+}
+
+/**
+ * True the first time a key is seen in `windowMs` (a client's view of a car). Counted in the store
+ * like the limits, so a client seen by one instance is seen by all, and what is remembered is rows
+ * swept once their window has passed, not this process's memory.
+ */
+export function createOncePer(counter: HitCounter, name: string, windowMs: number) {
+  const count = windowCounter(counter, name, windowMs);
+  return {
+    async first(key: string, now = Date.now()): Promise<boolean> {
+      return (await count(key, now)).count === 1;
     },
   };
 }

@@ -208,6 +208,10 @@ export function createRepository(store: Store) {
     async phoneReveals(carId: number): Promise<number> {
       return (await db.selectFrom('phone_reveals').select(sql<number>`COUNT(*)`.as('n')).where('car_id', '=', carId).executeTakeFirstOrThrow()).n;
     },
+    /** The views counted so far. */
+    async carViews(carId: number): Promise<number> {
+      return (await db.selectFrom('car_views').select('count').where('car_id', '=', carId).executeTakeFirst())?.count ?? 0;
+    },
     /** Counts one more view and answers the views counted so far. */
     async recordCarView(carId: number): Promise<number> {
       const row = await db
