@@ -23,7 +23,7 @@ const ownModuleUnitTests = readdirSync(UNIT, { recursive: true, encoding: 'utf8'
  * ones (media, search engine, pages, headers) would only repeat themselves. `postgres-*` tests
  * (several instances, PostgreSQL down and back) run against PostgreSQL only.
  */
-const STORE_TESTS = ['store', 'leads-intake', 'leads-delivery', 'car-routes'].map((name) => `tests/server/${name}.test.ts`);
+const STORE_TESTS = ['store', 'rate-limit', 'leads-intake', 'leads-delivery', 'car-routes'].map((name) => `tests/server/${name}.test.ts`);
 const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';
 
 export default defineConfig({

@@ -249,6 +249,74 @@ describe('rate limits', () => {
   }, 120_000);
 });
 
+describe('the tenant’s lead limit cannot be spent by a few addresses', () => {
+  let paced: TestServer;
+  const env = { LEADS_RATE_PER_IP: '30', LEADS_RATE_PER_TENANT: '40', LEADS_RATE_SHARE: '3' };
+  beforeAll(async () => {
+    Object.assign(process.env, env);
+    // Behind one (pretend) proxy, so the test can be many addresses by X-Forwarded-For.
+    paced = await startTestServer({ TRUST_PROXY: '1' });
+    process.env.LEADS_RATE_PER_IP = '1000';
+    delete process.env.LEADS_RATE_PER_TENANT;
+    delete process.env.LEADS_RATE_SHARE;
+  }, 120_000);
+  afterAll(async () => {
+    // Let the due ADF drops finish before the data dir is removed.
+    const settled = async () => (await paced.repo.leads.deliveries('harbourside-motors')).every((d) => d.state !== 'pending' || d.next_attempt_at > Date.now());
+    for (let waited = 0; !(await settled()) && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    await paced?.dispose();
+  });
+  let car: () => Car;
+  beforeAll(async () => {
+    const pacedCar = (await paced.repo.carById(harbourCar.id, 2))!;
+    car = () => pacedCar;
+  });
+  const send = (address: string, body: unknown) =>
+    paced.get('harbourside-motors', '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  /** The lead's deliveries are due now (true) or queued for later (false). */
+  const dueNow = async (res: Response) => {
+    const { lead_id } = (await res.json()) as { lead_id: number };
+    return (await paced.repo.leads.deliveries('harbourside-motors')).filter((d) => d.lead_id === lead_id).every((d) => d.state === 'delivered' || d.next_attempt_at <= Date.now());
+  };
+
+  it('junk from 15 addresses (each to its own 429) leaves a shopper’s lead accepted and delivered at once', async () => {
+    for (let a = 0; a < 15; a++) for (let i = 0; i < 31; i++) await send(`203.0.113.${a}`, lead(car(), { postcode: 'junk' }));
+    const shopper = await send('198.51.100.1', lead(car()));
+    expect(shopper.status).toBe(201);
+    expect(await dueNow(shopper)).toBe(true);
+  });
+
+  it('valid leads from a few addresses count only their share: shoppers’ leads still go at once, theirs are paced', async () => {
+    const statuses: number[] = [];
+    const flooders: Response[] = [];
+    for (let a = 0; a < 3; a++) {
+      for (let i = 0; i < 30; i++) {
+        const res = await send(`192.0.2.${a}`, lead(car()));
+        statuses.push(res.status);
+        flooders.push(res);
+      }
+    }
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    // Their shares go at once (and the first paced slot is now); the rest are queued.
+    const due = await Promise.all(flooders.map(dueNow));
+    expect(due.filter(Boolean).length).toBeLessThanOrEqual(3 * 3 + 1);
+    for (let s = 0; s < 5; s++) {
+      const shopper = await send(`198.51.100.${10 + s}`, lead(car()));
+      expect(shopper.status).toBe(201);
+      expect(await dueNow(shopper)).toBe(true);
+    }
+  });
+
+  it('past the limit from many addresses, leads are still accepted and their delivery queued, not refused', async () => {
+    const answers: Response[] = [];
+    for (let a = 0; a < 40; a++) answers.push(await send(`100.64.0.${a}`, lead(car())));
+    expect(answers.map((r) => r.status).every((s) => s === 201)).toBe(true);
+    const late = await send('198.51.100.99', lead(car()));
+    expect(late.status).toBe(201);
+    expect(await dueNow(late)).toBe(false);
+  });
+});
+
 describe('events, miscellaneous, appointments', () => {
   it('stores analytics events, single or batched', async () => {
     expect((await post('outback-caravans', '/api/events', { name: 22, properties: { form: 'contact' }, at: 1700000000000 })).status).toBe(204);

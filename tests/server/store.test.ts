@@ -104,6 +104,13 @@ describe(`the repository over ${TEST_STORE}`, () => {
     expect(await repo.countHit('test:b', 1000, t + 1600)).toEqual({ count: 1, resetAt: t + 2600 });
   });
 
+  it('hands out a paced queue’s slots one interval apart, and now again once it is idle', async () => {
+    const t = 5_000_000;
+    expect(await Promise.all([repo.takeSlot('slot:a', 100, t), repo.takeSlot('slot:a', 100, t), repo.takeSlot('slot:a', 100, t + 50)])).toEqual([t, t + 100, t + 200]);
+    expect(await repo.takeSlot('slot:b', 100, t)).toBe(t);
+    expect(await repo.takeSlot('slot:a', 100, t + 1000)).toBe(t + 1000);
+  });
+
   it('keeps the first setting stored', async () => {
     expect(await repo.settingOnce('test_key', 'first')).toBe('first');
     expect(await repo.settingOnce('test_key', 'second')).toBe('first');
@@ -176,6 +183,7 @@ describe.runIf(TEST_STORE === 'postgres')('several instances on one PostgreSQL (
         { channel: 'webhook', destination: 'http://crm/a' },
         { channel: 'webhook', destination: 'http://crm/b' },
       ],
+      deliverAt: Date.now(),
       reply: (leadId) => ({ status: 201, body: { lead_id: leadId } }),
     });
     expect(stored).not.toBeNull();

@@ -2,7 +2,8 @@
 // POST /api/leads takes the lead-schema payload with an Idempotency-Key header (the browser outbox's
 // UUID): the same key and body get the first reply again, the same key with another body is 422,
 // and a second request while the first is still running is 409. Abuse: Origin check, body limit,
-// per-IP and per-tenant rate limits (429 + Retry-After) and a honeypot field.
+// a per-IP rate limit (429 + Retry-After), a honeypot field, and the tenant's limit on accepted
+// leads, past which their delivery to the dealer is paced rather than the shopper refused.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toFieldErrors, z } from '../../domain/zod.ts';
@@ -62,8 +63,7 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
   api.use('*', originCheck(trustProxy));
 
   const limited = async (c: Ctx): Promise<Response | null> => {
-    const slug = c.get('tenant').config.slug;
-    const wait = (await limits.perIp.hit(clientIp(c))) ?? (await limits.perTenant.hit(slug));
+    const wait = await limits.perIp.hit(clientIp(c));
     if (wait === null) return null;
     c.header('Retry-After', String(wait));
     return problem(c, 429, 'Too many enquiries. Please try again shortly.');
@@ -109,6 +109,7 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
         bodyHash: sha256(body.text),
         lead,
         deliveries: deliveryTargets(tenant),
+        deliverAt: await limits.pacing.deliverAt(tenant.slug, clientIp(c)),
         reply: (leadId) => ({ status: 201, body: { lead_id: leadId, status: 201, message: 'Thank you. Your enquiry has been sent.' } }),
       });
       // Another request holding this key (it took over a claim this one held too long) stored it.

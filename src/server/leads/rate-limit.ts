@@ -1,6 +1,8 @@
 // Fixed-window request counters, kept in the store so that every instance behind a load balancer
 // counts into the same window: a limit is the tenant's (or the client's), not one process's. Limits
-// come from LEADS_RATE_PER_IP and LEADS_RATE_PER_TENANT (requests per LEADS_RATE_WINDOW_S seconds).
+// come from LEADS_RATE_PER_IP (lead requests one address may make), LEADS_RATE_PER_TENANT (accepted
+// leads a tenant's dealer gets at once) and LEADS_RATE_SHARE (how many of those one address can
+// account for), each per LEADS_RATE_WINDOW_S seconds.
 export interface RateLimit {
   /** null when allowed; otherwise the seconds until the window resets (Retry-After). */
   hit(key: string, now?: number): Promise<number | null>;
@@ -52,7 +54,35 @@ export function createOncePer(counter: HitCounter, name: string, windowMs: numbe
   };
 }
 
-export function rateLimitsFromEnv(counter: HitCounter, env: NodeJS.ProcessEnv = process.env) {
+export interface LeadPacing {
+  /**
+   * When an accepted lead from `address` goes to the tenant's dealer: now, or later when it is past
+   * the tenant's limit or past the address's share of it. A lead is never refused for the tenant's
+   * limit (that limit could then be spent by someone else's junk): past it, deliveries are queued
+   * and paced at the limit's rate.
+   */
+  deliverAt(tenant: string, address: string, now?: number): Promise<number>;
+}
+
+/** The store's counters and the paced deliveries' slots (the repository's `takeSlot`). */
+export interface SlotCounter extends HitCounter {
+  takeSlot(key: string, intervalMs: number, now: number): Promise<number>;
+}
+
+export function createLeadPacing(counter: SlotCounter, { perTenant, share, windowMs }: { perTenant: number; share: number; windowMs: number }): LeadPacing {
+  const shares = createRateLimit(counter, 'lead-share', share, windowMs);
+  const tenants = createRateLimit(counter, 'lead-tenant', perTenant, windowMs);
+  return {
+    async deliverAt(tenant, address, now = Date.now()) {
+      // An address past its share does not count towards the tenant's limit: a few addresses cannot spend it.
+      if ((await shares.hit(`${tenant} ${address}`, now)) === null && (await tenants.hit(tenant, now)) === null) return now;
+      // The tenant's next free slot, shared by every instance, so the pace is the tenant's.
+      return counter.takeSlot(`lead-slot:${tenant}`, windowMs / perTenant, now);
+    },
+  };
+}
+
+export function rateLimitsFromEnv(counter: SlotCounter, env: NodeJS.ProcessEnv = process.env) {
   const num = (name: string, fallback: number) => {
     const n = Number(env[name]);
     return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -60,6 +90,6 @@ export function rateLimitsFromEnv(counter: HitCounter, env: NodeJS.ProcessEnv = 
   const windowMs = num('LEADS_RATE_WINDOW_S', 600) * 1000;
   return {
     perIp: createRateLimit(counter, 'lead-ip', num('LEADS_RATE_PER_IP', 30), windowMs),
-    perTenant: createRateLimit(counter, 'lead-tenant', num('LEADS_RATE_PER_TENANT', 500), windowMs),
+    pacing: createLeadPacing(counter, { perTenant: num('LEADS_RATE_PER_TENANT', 500), share: num('LEADS_RATE_SHARE', 5), windowMs }),
   };
 }

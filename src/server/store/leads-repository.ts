@@ -133,6 +133,8 @@ export function createLeadsRepository(store: Store) {
       bodyHash: string;
       lead: LeadPayload;
       deliveries: { channel: DeliveryChannel; destination: string }[];
+      /** When the deliveries are first due (epoch ms). */
+      deliverAt: number;
       reply: (leadId: number) => { status: number; body: unknown };
     }): Promise<{ leadId: number; status: number; body: unknown } | null> {
       return db.transaction().execute(async (trx) => {
@@ -143,11 +145,10 @@ export function createLeadsRepository(store: Store) {
           .returning('id')
           .executeTakeFirst();
         if (!row) return null;
-        const at = Date.now();
         if (input.deliveries.length) {
           await trx
             .insertInto('lead_deliveries')
-            .values(input.deliveries.map((d) => ({ lead_id: row.id, tenant: input.tenant, channel: d.channel, destination: d.destination, state: 'pending' as const, next_attempt_at: at })))
+            .values(input.deliveries.map((d) => ({ lead_id: row.id, tenant: input.tenant, channel: d.channel, destination: d.destination, state: 'pending' as const, next_attempt_at: input.deliverAt })))
             .execute();
         }
         const reply = input.reply(row.id);

@@ -244,6 +244,26 @@ export function createRepository(store: Store) {
         .executeTakeFirstOrThrow();
       return { count: row.count, resetAt: row.reset_at };
     },
+    /**
+     * The next free slot of a queue paced at one per `intervalMs` (lead deliveries past a tenant's
+     * limit): now when the queue is idle, else the slot after the last one taken. One statement, so
+     * instances sharing the store take distinct slots. Kept in the rate-limit table, whose sweep
+     * drops a queue whose last slot has passed (it would answer now again anyway).
+     */
+    async takeSlot(key: string, intervalMs: number, now: number): Promise<number> {
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: now + intervalMs })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({
+            count: eb('rate_limits.count', '+', 1),
+            reset_at: eb.case().when('rate_limits.reset_at', '<=', now).then(now + intervalMs).else(eb('rate_limits.reset_at', '+', intervalMs)).end(),
+          })),
+        )
+        .returning('reset_at')
+        .executeTakeFirstOrThrow();
+      return row.reset_at - intervalMs;
+    },
     /** Drops counters whose window has passed. */
     async forgetPastHits(now: number): Promise<void> {
       await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
