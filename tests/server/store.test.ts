@@ -1,12 +1,14 @@
 // The repository's contract, the same over both stores: this file runs in the `server` project
 // (SQLite) and again in `server-postgres`. Seeding reads back as written, the menus' summary, view
 // and reveal counts, rate-limit windows, Idempotency-Key claims (one winner; a stopped owner's claim
-// taken over), first-writer-wins settings and delivery claims.
+// taken over), first-writer-wins settings, delivery claims and durable commits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { generateDemoData } from '../../scripts/demo-data/generate.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { createRepository, type Repository } from '../../src/server/store/repository.ts';
+import type { Database } from '../../src/server/store/schema.ts';
 import { openStore, type Store } from '../../src/server/store/store.ts';
 import { openTestStore, tempDir, TEST_STORE } from './harness.ts';
 
@@ -128,6 +130,38 @@ describe(`the repository over ${TEST_STORE}`, () => {
     // So old that no live request holds it, whoever made it.
     await store.db.insertInto('idempotency_keys').values({ tenant: 't', key: 'key-stale-001', state: 'in_flight', started_at: '2020-01-01T00:00:00.000Z', owner: store.instanceId }).execute();
     expect(await repo.leads.claimKey('t', 'key-stale-001')).toEqual({ kind: 'claimed' });
+  });
+});
+
+describe(`durable writes over ${TEST_STORE}`, () => {
+  /** SQLite's synchronous (FULL 2, NORMAL 1), or PostgreSQL's synchronous_commit, on `db`'s connection. */
+  const durability = async (db: Kysely<Database>): Promise<unknown> =>
+    TEST_STORE === 'sqlite'
+      ? (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows[0]!.synchronous
+      : (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(db)).rows[0]!.synchronous_commit;
+  const [DURABLE, USUAL] = TEST_STORE === 'sqlite' ? [2, 1] : ['on', 'off'];
+
+  it('commit leads and car saves durably and the other writes as usual, however they interleave', async () => {
+    let durable = store;
+    if (TEST_STORE === 'postgres') {
+      // An operator may have turned synchronous_commit off for the database: leads stay durable.
+      await sql`ALTER DATABASE ${sql.id(new URL(opened.databaseUrl!).pathname.slice(1))} SET synchronous_commit TO off`.execute(store.db);
+      durable = await openStore({ dataDir: opened.dataDir, databaseUrl: opened.databaseUrl, log: () => {} });
+    }
+    try {
+      const inside: unknown[] = [];
+      const watched: Store = { ...durable, durableTransaction: (work) => durable.durableTransaction(async (trx) => (inside.push(await durability(trx)), work(trx))) };
+      const r = createRepository(watched);
+      const lead = (key: string) =>
+        r.leads.storeLead({ tenant: 't', key, bodyHash: 'h', lead: { form: 'enquiry' } as never, deliveries: [], deliverAt: 0, reply: () => ({ status: 201, body: {} }) });
+      await Promise.all([lead('key-durable-01'), r.recordCarView(data.cars[3]!.id), r.saveCar({ ...data.cars[3]!, reserved: true }), r.leads.recordEvents('t', [{ name: 'e', properties: {}, at: 1 }]), lead('key-durable-02')]);
+      expect(inside).toEqual([DURABLE, DURABLE, DURABLE]);
+      expect(await durability(durable.db)).toBe(USUAL);
+      await expect(durable.durableTransaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+      expect(await durability(durable.db)).toBe(USUAL);
+    } finally {
+      if (durable !== store) await durable.close();
+    }
   });
 });
 

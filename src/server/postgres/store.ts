@@ -118,6 +118,11 @@ export async function openPostgresStore(url: string, log: (line: string) => void
     jsonText: (column, key) => sql<string | null>`(${sql.ref(column)}::json ->> ${sql.lit(key)})`,
     // Free when its session has ended; taking it here holds it only until this statement's end.
     ownerGone: (owner) => sql<boolean>`(${owner} <> ${instanceId} AND pg_try_advisory_xact_lock(${sql.lit(INSTANCE_LOCKS)}, ${owner}))`,
+    durableTransaction: (work) =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL synchronous_commit TO on`.execute(trx);
+        return work(trx);
+      }),
     async lockForSeed(trx) {
       await sql`SELECT pg_advisory_xact_lock(${sql.lit(SCHEMA_LOCKS)}, ${sql.lit(SEED)})`.execute(trx);
     },

@@ -20,6 +20,17 @@ export function openSqliteStore(dataDir: string): Store {
     sharedByInstances: false,
     jsonText: (column, key) => sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`,
     ownerGone: (owner) => sql<boolean>`(${owner} <> ${instanceId})`,
+    // On the one connection, held throughout, so no other transaction commits between the pragmas
+    // with FULL (slower) or, worse, this one with NORMAL after another durable one reset it.
+    durableTransaction: (work) =>
+      db.connection().execute(async (conn) => {
+        await sql`PRAGMA synchronous = FULL`.execute(conn);
+        try {
+          return await conn.transaction().execute(work);
+        } finally {
+          await sql`PRAGMA synchronous = NORMAL`.execute(conn);
+        }
+      }),
     lockForSeed: async () => {},
     announceCars: async () => {},
     onOtherInstancesCars: () => () => {},

@@ -137,7 +137,8 @@ export function createLeadsRepository(store: Store) {
       deliverAt: number;
       reply: (leadId: number) => { status: number; body: unknown };
     }): Promise<{ leadId: number; status: number; body: unknown } | null> {
-      return db.transaction().execute(async (trx) => {
+      // Durably: once answered 201, a power cut does not lose it.
+      return store.durableTransaction(async (trx) => {
         const row = await trx
           .insertInto('leads')
           .values({ tenant: input.tenant, form: input.lead.form, idempotency_key: input.key, created_at: now(), data: JSON.stringify(input.lead) })

@@ -114,9 +114,12 @@ export function createRepository(store: Store) {
       return seeded;
     },
 
-    /** Writes a changed car; this instance's search index hears at once, the others' on commit. */
+    /**
+     * Writes a changed car; this instance's search index hears at once, the others' on commit.
+     * Durably: a car reserved by a paid deposit stays reserved through a power cut.
+     */
     async saveCar(car: Car): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await store.durableTransaction(async (trx) => {
         const dealership = await trx.selectFrom('dealerships').select('website_id').where('id', '=', car.dealership_id).executeTakeFirst();
         if (!dealership) throw new Error(`car ${car.id} names unknown dealership ${car.dealership_id}`);
         await upsertCars(trx, [carRow(car, dealership.website_id)]);

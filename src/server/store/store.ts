@@ -27,6 +27,14 @@ export interface Store {
   ownerGone(owner: RawBuilder<number | null>): RawBuilder<boolean>;
   /** Serialises first-start seeding between instances starting together; call first in the transaction. */
   lockForSeed(trx: Transaction<Database>): Promise<void>;
+  /**
+   * A transaction whose commit is on disk before it returns, for the writes a shopper is told are
+   * safe (a lead answered 201, a car reserved by a paid deposit). SQLite in WAL mode with
+   * synchronous = NORMAL syncs the log only at checkpoints, so a power cut could lose such a commit:
+   * this one commits with FULL. PostgreSQL commits durably unless synchronous_commit was turned
+   * off for the database: this one sets it on for itself.
+   */
+  durableTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Inside a write's transaction: the other instances hear of the change once it commits. */
   announceCars(trx: Transaction<Database>, changed: CarsChanged): Promise<void>;
   /** Changes other instances made (never this one's own). */
