@@ -21,7 +21,8 @@ import { renderIndexPage, type PageHead } from './http/index-page.ts';
 import { renderOrEmpty } from './http/page-renderer.ts';
 import { serverSearch } from './http/server-search.ts';
 import { unknownHostPage } from './http/pages.ts';
-import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { HSTS, SECURITY_HEADERS } from './http/security-headers.ts';
+import { addressOf } from './leads/client-address.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
 import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
@@ -32,6 +33,9 @@ import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { createNavigationCache } from './navigation.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A path naming a file (it has an extension); app routes have none. `/index.html` is the home page. */
+const FILE_PATH = /^(?!\/index\.html$).*\.[a-z0-9]+$/i;
 
 export interface AppDeps {
   config: ServerConfig;
@@ -59,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+    // The server speaks plain HTTP; a TLS proxy it trusts says when the browser came over HTTPS.
+    if (addressOf(c, deps.config.trustProxy).proto === 'https') c.res.headers.set('Strict-Transport-Security', HSTS);
   });
   app.use(
     '*',
@@ -140,7 +146,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   app.use('*', async (c, next) => {
-    if (c.req.path === '/' || c.req.path === '/index.html' || !/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    if (c.req.path === '/' || c.req.path === '/index.html' || !FILE_PATH.test(c.req.path)) return next();
     return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
   });
 
@@ -173,6 +179,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
     if (!page) return { ...head, data: served ? data : null, chunks: chunks?.preload };
     return { ...head, chunks: chunks?.rendered, appHtml: page.html, data: page.data ?? (served ? data : null), ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}) };
   };
+
+  // A file that is not there (an old build's chunk, a typo) is a 404, never the app's page: a script
+  // tag would otherwise be handed HTML, and a crawler a page where nothing is.
+  app.get('*', (c, next) => (c.req.path.startsWith('/assets/') || FILE_PATH.test(c.req.path) ? c.notFound() : next()));
 
   // Every other GET is an app route: the client router decides what it shows.
   app.get('*', async (c) => {

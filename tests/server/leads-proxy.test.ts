@@ -1,6 +1,7 @@
-// Behind a reverse proxy: rate limits count the client from X-Forwarded-For and the Origin check
-// compares with X-Forwarded-Host/-Proto — only when TRUST_PROXY says a proxy is there. Without it,
-// those headers are whatever the client typed and are ignored.
+// Behind a reverse proxy: rate limits count the client from X-Forwarded-For, the Origin check
+// compares with X-Forwarded-Host/-Proto, and a request that came over HTTPS gets HSTS — only when
+// TRUST_PROXY says a proxy is there. Without it, those headers are whatever the client typed and are
+// ignored.
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
@@ -55,6 +56,8 @@ describe('without TRUST_PROXY (default)', () => {
   it('ignores X-Forwarded-Host/-Proto: the public origin is cross-site to the Host the server saw', async () => {
     const s = await start({});
     expect(await statuses(s, [PUBLIC_ORIGIN])).toEqual([403]);
+    // Nor is a typed X-Forwarded-Proto believed for HSTS.
+    expect((await s.get('metro-auto-group', '/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
   }, 60_000);
 });
 
@@ -71,6 +74,13 @@ describe('with TRUST_PROXY=1', () => {
         { 'x-forwarded-for': '203.0.113.1' },
       ]),
     ).toEqual([201, 201, 201, 429, 429]);
+  }, 60_000);
+
+  it('sends HSTS when the proxy says the request came over HTTPS', async () => {
+    const s = await start({ TRUST_PROXY: '1' });
+    const hsts = async (proto: string) => (await s.get('metro-auto-group', '/', { headers: { 'x-forwarded-proto': proto } })).headers.get('strict-transport-security');
+    expect(await hsts('https')).toMatch(/^max-age=\d{8,}$/);
+    expect(await hsts('http')).toBeNull();
   }, 60_000);
 
   it('compares Origin with the forwarded host and scheme', async () => {

@@ -162,6 +162,16 @@ describe('security and bad input', () => {
     expect(await res.json()).toMatchObject({ status: 413 });
   });
 
+  it('answers a missing file 404, not the app’s page: an old build’s chunk, an image, a stylesheet', async () => {
+    for (const path of ['/assets/index-0ldHa5h.js', '/assets/gone', '/favicon.ico', '/old/page.html']) {
+      const res = await server.get('metro-auto-group', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).not.toContain('text/html');
+    }
+    expect((await server.get('metro-auto-group', '/assets/index-entry.css')).status).toBe(200);
+    for (const path of ['/', '/index.html', '/favourites', '/search/new-used-and-demo-cars/']) expect((await server.get('metro-auto-group', path)).status, path).toBe(200);
+  });
+
   it('answers bad car slugs with 400 and unknown ones with 404, never 500', async () => {
     const bad = await server.get('metro-auto-group', '/api/cars/..%2F..%2Fetc');
     expect(bad.status).toBe(400);

@@ -36,3 +36,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
+
+/**
+ * Strict-Transport-Security for responses to requests that came over HTTPS (through a trusted
+ * proxy): a year, without includeSubDomains, as a dealer's other subdomains may not all serve HTTPS.
+ */
+export const HSTS = 'max-age=31536000';
