@@ -49,6 +49,18 @@ export interface ImageTransform {
   fit?: 'cover' | 'contain' | 'inside';
 }
 
+/**
+ * Every image size and quality the app asks the image service for (cards 600x400, thumbnails
+ * 300x200 and 150x100, offers 375x250, the gallery's srcset and the spin frames 300 to 1200 wide,
+ * panoramas at quality 80), and so the only ones /img makes, as an image CDN allows only its
+ * presets: any other size would be one more encode and one more file on disk for anyone to ask for.
+ */
+export const IMAGE_PRESETS = {
+  widths: [150, 300, 375, 600, 900, 1200],
+  heights: [100, 200, 250, 400, 600, 800],
+  qualities: [75, 80],
+} as const;
+
 /** The embedded image service's template; a tenant may name an image CDN's template instead. */
 export const DEFAULT_IMAGE_TEMPLATE = '/img/{path}?w={width}&q={quality}&fit={fit}&format=auto';
 

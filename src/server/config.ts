@@ -25,6 +25,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Connections each instance keeps open to PostgreSQL at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** Bytes the image transforms may keep on disk (IMAGE_CACHE_MAX_MB), least recently used removed first. */
+  imageCacheMaxBytes: number;
 }
 
 /** DATABASE_URL: a postgres:// or postgresql:// URL, or unset for SQLite. */
@@ -79,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geocoderKey: env.GEOCODER_KEY || null,
     databaseUrl: databaseUrlFrom(env),
     databasePoolMax: intFrom('DATABASE_POOL_MAX', 10, env, { min: 1, max: 1000, what: 'a number of connections (1 to 1000)' }),
+    imageCacheMaxBytes: intFrom('IMAGE_CACHE_MAX_MB', 1024, env, { min: 1, max: 1_000_000, what: 'a whole number of megabytes' }) * 1024 * 1024,
   };
 }

@@ -54,6 +54,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     mediaApp: mediaRoutes({
       mediaDir: config.mediaDir,
       cacheDir: `${config.dataDir}/image-cache`,
+      cacheMaxBytes: config.imageCacheMaxBytes,
       notFoundImage: `${config.publicDir}/img-not-found.svg`,
     }),
   });

@@ -1,11 +1,13 @@
 // A full disk never takes the server down (issue 43): the server runs as its own process with its
 // data on a small tmpfs that the test fills. Reads keep serving, writes answer 503 with
-// Retry-After, the lead delivery worker survives SQLITE_FULL in its own error handling, and once
-// there is room again leads are taken and delivered without a restart.
+// Retry-After, the lead delivery worker survives SQLITE_FULL in its own error handling, images are
+// still transformed (not kept), and once there is room again leads are taken and delivered without a
+// restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, rmdirSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, rmdirSync, writeSync } from 'node:fs';
+import sharp from 'sharp';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -51,6 +53,9 @@ function fillDisk(file: string): void {
 describe.skipIf(skipReason !== null)(`a full disk${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   const root = 'dir' in mount ? mount.dir : '';
   const dataDir = join(root, 'data');
+  // The originals live elsewhere (an image CDN's origin, a mounted volume); transforms are cached on the full disk.
+  const mediaDir = mkdtempSync(join(tmpdir(), 'forecourt-full-disk-media-'));
+  const PHOTO = 'demo/photos/suv/red/side.jpg';
   const filler = join(root, 'filler');
   let server: ServerProcess;
   let crm: Server;
@@ -88,8 +93,11 @@ describe.skipIf(skipReason !== null)(`a full disk${skipReason ? ` (skipped: ${sk
     await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
     const address = crm.address();
     crmUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/crm`;
+    mkdirSync(join(mediaDir, 'demo/photos/suv/red'), { recursive: true });
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c03' } }).jpeg().toFile(join(mediaDir, PHOTO));
     server = await spawnServer({
       DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
       DEMO_MEDIA: 'off',
       CLIENT_DIR: resolve('tests/fixtures/client'),
       LEADS_RETRY_BASE_MS: '100',
@@ -105,6 +113,7 @@ describe.skipIf(skipReason !== null)(`a full disk${skipReason ? ` (skipped: ${sk
     await server?.stop();
     for (const res of held) res.destroy();
     crm?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
     if (root) {
       // Lazily: the killed server's last handles may take a moment to close.
       execFileSync('umount', ['--lazy', root]);
@@ -151,6 +160,10 @@ describe.skipIf(skipReason !== null)(`a full disk${skipReason ? ` (skipped: ${sk
       body: JSON.stringify({ requests: [{ indexName: 'cars', params: 'query=&hitsPerPage=5' }] }),
     });
     expect(search.status).toBe(200);
+    // An image never made before: encoded and served, just not kept.
+    const image = await get(`/img/${PHOTO}?w=600&q=75&fit=cover&format=auto`, { headers: { accept: 'image/webp' } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
 
     // The worker's rounds keep failing to write for a while: the server must still be up.
     await new Promise((r) => setTimeout(r, 2500));

@@ -1,5 +1,5 @@
-// The media routes over a real HTTP server: transforms, format negotiation, the disk cache,
-// validation, path safety, the not-found placeholder and byte ranges for video.
+// The media routes over a real HTTP server: transforms (the app's presets only), format negotiation,
+// the disk cache, validation, path safety, the not-found placeholder and byte ranges for video.
 import { serve, type ServerType } from '@hono/node-server';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryImageUrl, galleryThumbUrl, panoramaUrl, spinFrameUrls, SPIN_FRAME_WIDTHS, SRCSET_WIDTHS } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE, imageUrl, mediaPaths } from '../../src/domain/media.ts';
-import { mediaRoutes } from '../../src/server/media/routes.ts';
+import { CAR_IMAGE, OFFER_IMAGE, THUMB_IMAGE } from '../../src/features/car/car-images.ts';
+import { MEDIA_CACHE_CONTROL, mediaRoutes } from '../../src/server/media/routes.ts';
 import { logoSvg } from '../../scripts/media/logo-renderer.ts';
 import { photoSvg } from '../../scripts/media/photo-renderer.ts';
 import { svgToJpeg, svgToPng } from '../../scripts/media/raster.ts';
@@ -59,7 +61,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'secret.txt'), SECRET);
   writeFileSync(join(root, 'secret.jpg'), SECRET);
   symlinkSync(join(root, 'secret.jpg'), join(mediaDir, 'linked.jpg'));
-  const app = mediaRoutes({ mediaDir, cacheDir, notFoundImage: NOT_FOUND_IMAGE });
+  const app = mediaRoutes({ mediaDir, cacheDir, cacheMaxBytes: 64 * 1024 * 1024, notFoundImage: NOT_FOUND_IMAGE });
   server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
   });
@@ -73,11 +75,11 @@ afterAll(async () => {
 });
 
 describe('/img originals', () => {
-  it('serves an original as it is, with long cache headers and an ETag', async () => {
+  it('serves an original as it is, cached for a day and revalidated by its ETag', async () => {
     const r = await img();
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('image/jpeg');
-    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
     expect(r.body.equals(readFileSync(join(mediaDir, PHOTO)))).toBe(true);
     const again = await img('', { 'If-None-Match': String(r.headers.etag) });
     expect(again.status).toBe(304);
@@ -94,17 +96,17 @@ describe('/img transforms', () => {
   });
 
   it('accepts the long parameter names', async () => {
-    const m = await sharp((await img('?width=400&quality=80')).body).metadata();
-    expect(m.width).toBe(400);
+    const m = await sharp((await img('?width=900&quality=80')).body).metadata();
+    expect(m.width).toBe(900);
   });
 
   it.each([
-    ['?w=300&h=300&fit=cover', 300, 300],
-    ['?w=300&h=300&fit=contain', 300, 300],
-    ['?w=300&h=300&fit=inside', 300, 200],
-    ['?w=300&h=300', 300, 300],
+    ['?w=300&h=400&fit=cover', 300, 400],
+    ['?w=300&h=400&fit=contain', 300, 400],
+    ['?w=300&h=400&fit=inside', 300, 200],
+    ['?w=300&h=400', 300, 400],
     ['?h=100', 150, 100],
-    ['?w=2400', 1200, 800],
+    ['?w=1200', 1200, 800],
   ])('%s gives %ix%i', async (query, width, height) => {
     const r = await img(query);
     expect(r.status).toBe(200);
@@ -113,8 +115,8 @@ describe('/img transforms', () => {
   });
 
   it('lowers the file size with quality', async () => {
-    const low = await img('?w=800&q=20');
-    const high = await img('?w=800&q=95');
+    const low = await img('?w=900&q=75');
+    const high = await img('?w=900&q=80');
     expect(low.body.length).toBeLessThan(high.body.length);
   });
 
@@ -123,7 +125,7 @@ describe('/img transforms', () => {
     ['image/webp,*/*', 'image/webp', 'webp'],
     ['image/jpeg,image/*;q=0.8', 'image/jpeg', 'jpeg'],
   ])('format=auto with Accept %s answers %s', async (accept, type, format) => {
-    const r = await img('?w=320&format=auto', { Accept: accept });
+    const r = await img('?w=300&format=auto', { Accept: accept });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe(type);
     expect(r.headers.vary).toBe('Accept');
@@ -131,31 +133,31 @@ describe('/img transforms', () => {
   });
 
   it('keeps a transparent PNG a PNG when the browser takes neither AVIF nor WebP', async () => {
-    const r = await get(`/img/${LOGO}?w=64&format=auto`, { Accept: 'image/png' });
+    const r = await get(`/img/${LOGO}?w=150&format=auto`, { Accept: 'image/png' });
     expect(r.headers['content-type']).toBe('image/png');
     expect((await sharp(r.body).metadata()).hasAlpha).toBe(true);
   });
 
   it('does not vary on Accept for an explicit format', async () => {
-    const r = await img('?w=200&format=webp', { Accept: 'image/avif' });
+    const r = await img('?w=150&format=webp', { Accept: 'image/avif' });
     expect(r.headers['content-type']).toBe('image/webp');
     expect(r.headers.vary).toBeUndefined();
   });
 
   it('serves the second identical request from the disk cache', async () => {
-    const first = await img('?w=500&q=80&fit=cover&format=auto', { Accept: 'image/webp' });
-    const second = await img('?w=500&q=80&fit=cover&format=auto', { Accept: 'image/webp' });
+    const first = await img('?w=375&q=80&fit=cover&format=auto', { Accept: 'image/webp' });
+    const second = await img('?w=375&q=80&fit=cover&format=auto', { Accept: 'image/webp' });
     expect(first.headers['x-cache']).toBe('miss');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await img('?w=500&q=80&fit=cover&format=auto', { Accept: 'image/webp', 'If-None-Match': String(first.headers.etag) })).status).toBe(304);
+    expect(second.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect((await img('?w=375&q=80&fit=cover&format=auto', { Accept: 'image/webp', 'If-None-Match': String(first.headers.etag) })).status).toBe(304);
   });
 
   it('encodes once for identical requests that arrive together', async () => {
     const before = readdirSync(cacheDir, { recursive: true }).length;
-    const replies = await Promise.all(Array.from({ length: 4 }, () => img('?w=480&format=avif')));
+    const replies = await Promise.all(Array.from({ length: 4 }, () => img('?w=900&format=avif')));
     for (const r of replies) {
       expect(r.status).toBe(200);
       expect(r.body.equals(replies[0].body)).toBe(true);
@@ -166,14 +168,25 @@ describe('/img transforms', () => {
   });
 
   it('serves a URL built by imageUrl from the default template', async () => {
-    const url = imageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, { width: 320, quality: 75 });
+    const url = imageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, { width: 300, quality: 75 });
     const r = await get(url, { Accept: 'image/webp' });
     expect(r.headers['content-type']).toBe('image/webp');
-    expect((await sharp(r.body).metadata()).width).toBe(320);
+    expect((await sharp(r.body).metadata()).width).toBe(300);
+  });
+
+  it('makes every image URL the app builds, and only the presets', async () => {
+    const urls = [
+      ...SRCSET_WIDTHS.map((w) => galleryImageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, w)),
+      galleryThumbUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO),
+      ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(DEFAULT_IMAGE_TEMPLATE, [PHOTO], w)),
+      panoramaUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO),
+      ...[CAR_IMAGE, THUMB_IMAGE, OFFER_IMAGE].map((t) => imageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, t)),
+    ];
+    for (const url of urls) expect((await get(url, { Accept: 'image/webp' })).status, url).toBe(200);
   });
 
   it('ignores unknown parameters', async () => {
-    expect((await img('?w=100&v=2&utm_source=x')).status).toBe(200);
+    expect((await img('?w=150&v=2&utm_source=x')).status).toBe(200);
   });
 
   it.each([
@@ -181,7 +194,10 @@ describe('/img transforms', () => {
     ['w=0', 'w'],
     ['w=15', 'w'],
     ['w=2401', 'w'],
+    ['w=400', 'w'],
     ['w=1.5', 'w'],
+    ['h=300', 'h'],
+    ['q=76', 'q'],
     ['width=-10', 'width'],
     ['h=99999', 'h'],
     ['height=x', 'height'],
@@ -250,7 +266,7 @@ describe('/media', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('video/mp4');
     expect(r.headers['accept-ranges']).toBe('bytes');
-    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
     expect(r.body.equals(video())).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl, slugify } from '../../domain/media.ts';
+import { OFFER_IMAGE } from '../../features/car/car-images.ts';
 import { isFinanceOffer, OFFER_DESCRIPTION_CHARS, OFFER_DISCLAIMER_CHARS, offerTextStartsExpanded } from '../../domain/offers.ts';
 import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
 import type { toOfferRecord } from '../../domain/search-record.ts';
@@ -14,7 +15,6 @@ import { DISCLAIMER_TOGGLE, ExpandableText } from '../../ui/ExpandableText.tsx';
 type OfferHit = ReturnType<typeof toOfferRecord>;
 
 /** Spec §9: offer images are 375x250. */
-const OFFER_IMAGE = { width: 375, height: 250, quality: 75, fit: 'cover' } as const;
 const OFFER_FACETS = OFFER_FACET_PANELS.map((panel) => panel.attribute);
 
 function OfferCard({ offer, imageTemplate, alwaysExpanded }: { offer: OfferHit; imageTemplate: string; alwaysExpanded: boolean }) {

@@ -9,16 +9,24 @@ import { IMG_PREFIX, MEDIA_PREFIX } from '../../domain/media.ts';
 import { createImageCache } from './image-cache.ts';
 import { parseRange } from './range.ts';
 import { findMediaFile, parseMediaPath, type MediaFile } from './safe-path.ts';
-import { CONTENT_TYPES, type OutputFormat, applyTransform, chooseFormat, isIdentity, normalise, parseTransform, transformKey } from './transform.ts';
+import { CONTENT_TYPES, type OutputFormat, applyTransform, chooseFormat, isIdentity, normalise, parseTransform } from './transform.ts';
 
 export interface MediaRoutesOptions {
   mediaDir: string;
   cacheDir: string;
+  /** Bytes the transformed images may take on disk (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes: number;
   /** File path of the SVG sent (with 404) in place of a missing image. */
   notFoundImage: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A day, then revalidated by ETag: media URLs name a path, not a version, and a dealer may replace
+ * the file behind one. The service worker and an image CDN in front keep their own copies.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+/** A stand-in (another size, or the original) sent while the encoders are swamped: asked for again next time. */
+const STAND_IN_CACHE_CONTROL = 'no-cache';
 
 const IMAGE_SOURCES: Record<string, OutputFormat> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif' };
 
@@ -43,7 +51,7 @@ function notModified(c: Context, etag: string): boolean {
 
 export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   const app = new Hono();
-  const cache = createImageCache(opts.cacheDir);
+  const cache = createImageCache({ dir: opts.cacheDir, maxBytes: opts.cacheMaxBytes });
   let placeholder: Promise<Buffer | null> | undefined;
 
   const missingImage = async (c: Context) => {
@@ -63,26 +71,27 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     const file = source ? await findMediaFile(opts.mediaDir, path.relative) : null;
     if (!source || !file) return missingImage(c);
 
-    if (isIdentity(parsed.value)) {
+    const original = async (cacheControl: string) => {
       const etag = fileEtag(file);
-      const headers = { 'Content-Type': CONTENT_TYPES[source], 'Cache-Control': IMMUTABLE, ETag: etag };
+      const headers = { 'Content-Type': CONTENT_TYPES[source], 'Cache-Control': cacheControl, ETag: etag };
       if (notModified(c, etag)) return c.body(null, 304, headers);
       return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
-    }
+    };
+    if (isIdentity(parsed.value)) return original(MEDIA_CACHE_CONTROL);
 
     const format = chooseFormat(parsed.value.format, c.req.header('accept'), source);
     const transform = normalise(parsed.value, format);
-    const result = await cache.get([path.relative, String(file.size), String(file.mtimeMs), transformKey(transform)], format, () =>
-      applyTransform(file.path, transform),
-    );
+    const result = await cache.get([path.relative, String(file.size), String(file.mtimeMs)], transform, () => applyTransform(file.path, transform));
+    if (parsed.value.format === 'auto') c.header('Vary', 'Accept');
+    // Under pressure with no other size on disk: the original, rather than one more encode.
+    if (!result) return original(STAND_IN_CACHE_CONTROL);
     const etag = `"${result.key}"`;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[format],
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': result.kind === 'nearest' ? STAND_IN_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
       ETag: etag,
-      'X-Cache': result.hit ? 'hit' : 'miss',
+      'X-Cache': result.kind,
     };
-    if (parsed.value.format === 'auto') headers.Vary = 'Accept';
     if (notModified(c, etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(result.body), 200, headers);
   });
@@ -95,7 +104,7 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     if (!type || !file) return c.json({ error: 'not found' }, 404);
 
     const etag = fileEtag(file);
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': IMMUTABLE, ETag: etag, 'Accept-Ranges': 'bytes' };
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': MEDIA_CACHE_CONTROL, ETag: etag, 'Accept-Ranges': 'bytes' };
     if (notModified(c, etag)) return c.body(null, 304, headers);
     const range = parseRange(c.req.header('range'), file.size);
     if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });

@@ -1,6 +1,8 @@
 // Image CDN style parameters (w/width, h/height, q/quality, fit, format) and the sharp pipeline
-// that applies them. Parsing is strict so a typo answers 400 rather than an unexpected image.
+// that applies them. Parsing is strict so a typo answers 400 rather than an unexpected image, and
+// sizes and qualities are the app's presets only (IMAGE_PRESETS).
 import sharp from 'sharp';
+import { IMAGE_PRESETS } from '../../domain/media.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export type Fit = 'cover' | 'contain' | 'inside';
@@ -15,7 +17,6 @@ export interface TransformRequest {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; field: string };
 
-const SIZE_RANGE = { min: 16, max: 2400 } as const;
 const DEFAULT_QUALITY = 80;
 const FITS: readonly Fit[] = ['cover', 'contain', 'inside'];
 const FORMATS: Record<string, OutputFormat | 'auto'> = { auto: 'auto', avif: 'avif', webp: 'webp', jpeg: 'jpeg', jpg: 'jpeg', png: 'png' };
@@ -29,23 +30,22 @@ function pick(query: URLSearchParams, names: string[]): [string, string] | null 
   return null;
 }
 
-function whole(query: URLSearchParams, names: string[], min: number, max: number): Parsed<number | undefined> {
+/** A preset value (IMAGE_PRESETS), or the 400 naming the parameter and what it may be. */
+function preset(query: URLSearchParams, names: string[], allowed: readonly number[]): Parsed<number | undefined> {
   const found = pick(query, names);
   if (!found) return { ok: true, value: undefined };
   const [field, raw] = found;
-  if (!/^\d{1,6}$/.test(raw)) return { ok: false, error: `${field} must be a whole number`, field };
-  const n = Number(raw);
-  if (n < min || n > max) return { ok: false, error: `${field} must be between ${min} and ${max}`, field };
-  return { ok: true, value: n };
+  if (!/^\d{1,6}$/.test(raw) || !allowed.includes(Number(raw))) return { ok: false, error: `${field} must be one of ${allowed.join(', ')}`, field };
+  return { ok: true, value: Number(raw) };
 }
 
 /** Unknown parameters are ignored (cache busters, tracking); known ones must be valid. */
 export function parseTransform(query: URLSearchParams): Parsed<TransformRequest> {
-  const width = whole(query, ['w', 'width'], SIZE_RANGE.min, SIZE_RANGE.max);
+  const width = preset(query, ['w', 'width'], IMAGE_PRESETS.widths);
   if (!width.ok) return width;
-  const height = whole(query, ['h', 'height'], SIZE_RANGE.min, SIZE_RANGE.max);
+  const height = preset(query, ['h', 'height'], IMAGE_PRESETS.heights);
   if (!height.ok) return height;
-  const quality = whole(query, ['q', 'quality'], 1, 100);
+  const quality = preset(query, ['q', 'quality'], IMAGE_PRESETS.qualities);
   if (!quality.ok) return quality;
   const value: TransformRequest = { width: width.value, height: height.value, quality: quality.value };
   const fit = pick(query, ['fit']);
@@ -97,7 +97,6 @@ export function normalise(t: TransformRequest, format: OutputFormat): Transform 
   };
 }
 
-export const transformKey = (t: Transform) => `w=${t.width ?? ''}&h=${t.height ?? ''}&q=${t.quality}&fit=${t.fit}&f=${t.format}`;
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: 'image/avif',
