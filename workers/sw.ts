@@ -127,6 +127,26 @@ async function cacheTenantFiles(): Promise<void> {
 
 // --- routes ----------------------------------------------------------------------------------
 
+/** A car's page or call: the slug it is about. */
+const CAR_REQUEST = /^\/(?:api\/)?cars\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/|$)/;
+
+/**
+ * A kept car's requests go out with its pass (the server's car-access.ts): the car's saved JSON
+ * carries it, and with it the car keeps opening, fresh, for the shopper who saved or reserved it once
+ * the site no longer lists it (sold before the sold-car days, or hidden by the dealer).
+ */
+async function withCarPass(request: Request): Promise<Request> {
+  const slug = CAR_REQUEST.exec(new URL(request.url).pathname)?.[1];
+  const copy = slug && (await caches.match(`/api/cars/${slug}`, { cacheName: CACHES.savedCars, ignoreVary: true }));
+  const pass = copy ? ((await copy.json().catch(() => null)) as { car_pass?: unknown } | null)?.car_pass : undefined;
+  if (typeof pass !== 'string') return request;
+  const headers = new Headers(request.headers);
+  headers.set('Car-Pass', pass);
+  return new Request(request, { headers });
+}
+
+const CAR_PASS: WorkboxPlugin = { requestWillFetch: ({ request }) => withCarPass(request) };
+
 /** A kept car's JSON and media come from the saved-cars cache before anywhere else. */
 function savedCarsFirst(strategy: Strategy, { refresh }: { refresh: boolean }): RouteHandlerCallback {
   return async ({ request, event }) => {
@@ -141,7 +161,7 @@ function savedCarsFirst(strategy: Strategy, { refresh }: { refresh: boolean }): 
 
 /** Fetches a cached entry again; one deleted meanwhile (a car released) is not brought back. */
 async function refreshEntry(cache: Cache, request: Request): Promise<void> {
-  const fresh = await fetch(request.url).catch(() => undefined);
+  const fresh = await fetch(await withCarPass(new Request(request.url))).catch(() => undefined);
   if (fresh?.ok && (await cache.match(request, IGNORE_VARY))) await cache.put(request, fresh);
 }
 
@@ -212,7 +232,7 @@ registerRoute(
   savedCarsFirst(
     new StaleWhileRevalidate({
       cacheName: CACHES.carData,
-      plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+      plugins: [CAR_PASS, OK_ONLY, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
     { refresh: true },
   ),

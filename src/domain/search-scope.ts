@@ -33,6 +33,9 @@ export function searchScope(tenant: {
 
 const HOUR_MS = 3_600_000;
 
+/** The stock filter's clock, taken to the hour (see scopeFilter); a car's page reads it the same way, so it opens while its card is listed. */
+export const listingClock = (now: number) => Math.floor(now / HOUR_MS) * HOUR_MS;
+
 /**
  * The filter the scope adds to a query of `indexName` at `now` (epoch ms); null for an index it leaves
  * alone. The clock is taken to the hour, so the same search keeps one filter, and so one cache key in
@@ -40,7 +43,7 @@ const HOUR_MS = 3_600_000;
  * therefore stays listed up to an hour past its sold-car days.
  */
 export function scopeFilter(scope: SearchScope, indexName: string, now: number): string | null {
-  if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now: Math.floor(now / HOUR_MS) * HOUR_MS });
+  if (scope.carIndexes.includes(indexName)) return stockFilter({ ...scope.stock, now: listingClock(now) });
   return indexName === scope.offersIndex ? scope.offersFilter : null;
 }
 

@@ -30,6 +30,7 @@ import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { Geocoder } from './geo/geocoder.ts';
 import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
+import { refusedStatus, type CarAccess } from './car-access.ts';
 import { createNavigationCache } from './navigation.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,6 +48,8 @@ export interface AppDeps {
   searchApp: Hono;
   mediaApp: Hono;
   geocoder: Geocoder;
+  /** Which cars a request may see (car-access.ts). */
+  carAccess: CarAccess;
   /** How a tenant's browser reaches its search index. */
   searchConnection(tenant: LoadedTenant): SearchConnection;
 }
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
   const navigation = createNavigationCache(deps.repo, (tenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp));
+  const { carAccess } = deps;
 
   app.use('*', async (c, next) => {
     await next();
@@ -141,7 +145,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     };
   };
   app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir }));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
@@ -157,7 +161,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
    * its HTML and page data, so what they show paints before the app's code has run. A car page also
    * needs its car, and its head says what the car is.
    */
-  const pageFor = async (url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead> => {
+  const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead & { status?: 404 | 410 }> => {
     const path = url.pathname;
     if (redirectAt(path, REDIRECTS)) return { headTags: [] };
     const { screen, params } = screenAt(path, SCREENS, tenant.config);
@@ -166,10 +170,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
     let served: Car | null = null;
     let head: PageHead = { headTags: [] };
     if (screen.name === 'car') {
-      const car = await deps.repo.carBySlug(params.slug!, tenant.config.id);
-      // An unknown car: the browser's car page says so.
-      if (!car) return { headTags: [], chunks: chunks?.preload };
-      ({ car: served, ...head } = carPageHead(car, tenant.config, imageTemplate(tenant)));
+      const found = carAccess.check(c, tenant.config, await deps.repo.carBySlug(params.slug!, tenant.config.id));
+      // A car this request may not see, or none: the browser's car page says so, with the status (car-access.ts).
+      if (found.kind !== 'car') return { headTags: [], chunks: chunks?.preload, status: refusedStatus(found) };
+      ({ car: served, ...head } = carPageHead(found.car, tenant.config, imageTemplate(tenant)));
     }
     const data = newPageData(path + url.search, served);
     // A search screen's render searches as the tenant's browser would.
@@ -189,7 +193,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     c.header('Cache-Control', 'no-cache');
     const tenant = c.get('tenant');
     const bootstrap = await bootstrapFor(c);
-    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, await pageFor(new URL(c.req.url), tenant, bootstrap)));
+    const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap);
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, page), page.status ?? 200);
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

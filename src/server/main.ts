@@ -11,6 +11,7 @@ import { unavailableReason } from './store-unavailable.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { createSearchHost } from './search-host.ts';
+import { createCarAccess } from './car-access.ts';
 import { createGeocoder } from './geo/geocoder.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
@@ -32,12 +33,14 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, log });
   const repo = createRepository(store);
   let search;
+  let carAccess;
   try {
     if (config.demoData) {
       const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
       await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
     }
     search = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir, log });
+    carAccess = await createCarAccess(repo);
   } catch (error) {
     await store.close();
     throw error;
@@ -51,6 +54,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     searchApp: search.app,
     searchConnection: search.connectionFor,
     geocoder: createGeocoder(config),
+    carAccess,
     mediaApp: mediaRoutes({
       mediaDir: config.mediaDir,
       cacheDir: `${config.dataDir}/image-cache`,

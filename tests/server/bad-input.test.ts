@@ -143,7 +143,7 @@ describe('/img (photos and spin frames)', () => {
   });
 
   it('answers 404 for missing spin frames and other files', async () => {
-    expect((await img('?w=100', mediaPaths.spinFrame('sedan', 'Blue', 99))).status).toBe(404);
+    expect((await img('?w=150', mediaPaths.spinFrame('sedan', 'Blue', 99))).status).toBe(404);
     expect((await img('', `demo/spins/${'x'.repeat(3000)}/00.jpg`)).status).toBe(404);
     expect((await img('', 'demo/spins/sedan-blue')).status).toBe(404);
     expect((await server.get(METRO, `/media/${'x'.repeat(3000)}.mp4`, { headers: { range: 'bytes=zz' } })).status).toBe(404);
@@ -255,7 +255,7 @@ describe('after all of that', () => {
   it('still answers good requests to every endpoint', async () => {
     expect((await server.get(METRO, '/api/tenant')).status).toBe(200);
     expect((await oneQuery({ query: 'a', hitsPerPage: 5 })).status).toBe(200);
-    expect((await server.get(METRO, `/img/${SPIN_FRAME}?w=48&q=75&format=auto`, { headers: { accept: 'image/webp' } })).headers.get('content-type')).toBe('image/webp');
+    expect((await server.get(METRO, `/img/${SPIN_FRAME}?w=150&q=75&format=auto`, { headers: { accept: 'image/webp' } })).headers.get('content-type')).toBe('image/webp');
     for (const sub of ['', '/view.json', '/pdf']) expect((await server.get(METRO, `/api/cars/${car.slug}${sub}`)).status).toBe(200);
     expect((await server.get(METRO, '/api/delivery?postcode=2000')).status).toBe(200);
     expect((await server.get(METRO, '/api/youx/quote', postJson(youxQuoteRequest(car)))).status).toBe(200);

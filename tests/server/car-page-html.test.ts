@@ -86,15 +86,19 @@ describe('car page HTML', () => {
     expect(html.indexOf('CarPage-car.js')).toBeGreaterThan(html.indexOf('id="tenant-bootstrap"'));
   });
 
-  it('inlines nothing for another tenant’s car or an unknown slug, but links the car page’s chunk, which says it is not found', async () => {
-    const html = await page('harbourside-motors', `/cars/${carsOf(1)[0].slug}`);
+  it('answers 404 for another tenant’s car or an unknown slug, inlining nothing but linking the car page’s chunk, which says it is not found', async () => {
+    const other = await server.get('harbourside-motors', `/cars/${carsOf(1)[0].slug}`);
+    expect(other.status).toBe(404);
+    const html = await other.text();
     expect(servedData(html)).toBeNull();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
     expect(html).not.toContain('<style>.car-layout');
     const tradeIn = await page('metro-auto-group', '/cars/trade-in');
     expect(servedData(tradeIn)).toBeNull();
     expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/TradeInPage-page.js">');
-    expect(servedData(await page('metro-auto-group', '/cars/no-such-car-1'))).toBeNull();
+    const unknown = await server.get('metro-auto-group', '/cars/no-such-car-1');
+    expect(unknown.status).toBe(404);
+    expect(servedData(await unknown.text())).toBeNull();
   });
 });
 

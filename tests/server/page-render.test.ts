@@ -133,9 +133,9 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('renders no other page: an unknown car is left to the browser', async () => {
+  it('renders no other page: an unknown car is left to the browser (its not-found page, with 404)', async () => {
     const res = await server.get('metro-auto-group', '/cars/no-such-car');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
     expect(rootOf(html)).toBe('');
     expect(html).not.toContain('<style>.car-layout');

@@ -67,6 +67,15 @@ describe('two instances on one PostgreSQL', () => {
     await expect.poll(onB, { timeout: 10_000, interval: 10 }).toBe(404);
   });
 
+  it('a car’s pass handed out by one opens the car on the other once it is no longer listed', async () => {
+    const dealership = (await carOf(1)).dealership_id;
+    const car = (await a.repo.cars()).filter((c) => c.dealership_id === dealership && c.status === 'in_stock' && c.show_on_dealer_website)[1]!;
+    const { car_pass: pass } = (await (await a.get('metro-auto-group', `/api/cars/${car.slug}`)).json()) as { car_pass: string };
+    await a.repo.saveCar({ ...car, status: 'sold', sold: true, sold_date_timestamp: Math.floor(Date.now() / 1000) - 30 * 86_400 });
+    expect((await b.get('metro-auto-group', `/api/cars/${car.slug}`)).status).toBe(410);
+    expect((await b.get('metro-auto-group', `/api/cars/${car.slug}`, { headers: { 'car-pass': pass } })).status).toBe(200);
+  });
+
   it('a retry landing on the other instance gets the first reply, and another body with the key a 422', async () => {
     const body = leadFor(await carOf(1), 'retry@example.com');
     const key = randomUUID();

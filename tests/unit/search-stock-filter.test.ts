@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../src/server/search/engine.ts';
 import { parseFilters } from '../../src/server/search/filter-parser.ts';
 import { readSearchParams } from '../../src/server/search/search-params.ts';
-import { stockFilter } from '../../src/domain/stock-filter.ts';
+import { stockFilter, stockListing } from '../../src/domain/stock-filter.ts';
+import { toSearchRecord } from '../../src/domain/search-record.ts';
+import { generateDemoData } from '../../scripts/demo-data/generate.ts';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 const NOW_SECONDS = NOW / 1000;
@@ -45,5 +47,39 @@ describe('stockFilter', () => {
     expect(parseFilters(stockFilter({ now: NOW, minimumPhotos: 14, minimumPrice: 7, certifiedOnly: true }))).not.toBeNull();
     expect(listed(stockFilter({ now: NOW }))).toEqual(['in', 'sold-recently', 'soon']);
     expect(listed(stockFilter({ now: NOW, minimumPhotos: 1, minimumPrice: 1, certifiedOnly: true }))).toEqual(['in']);
+  });
+});
+
+describe('stockListing', () => {
+  const data = generateDemoData({ now: new Date(NOW) });
+  const dealerships = new Map(data.dealerships.map((d) => [d.id, d]));
+  const records = data.cars.map((car) => toSearchRecord(car, { dealership: dealerships.get(car.dealership_id)! }));
+  const view = new SearchIndex('cars', { searchableAttributes: [], attributesForFaceting: [], customRanking: [], replicas: [] }, records).view('cars')!;
+
+  it.each([
+    {},
+    { includeSoldCarsDays: 0 },
+    { includeSoldCarsDays: 30, minimumPhotos: 5 },
+    { minimumPrice: 20_000, certifiedOnly: true },
+  ])('reads one car as the filter selects it among all demo cars (%j)', (options) => {
+    const filter = stockFilter({ ...options, now: NOW });
+    // A dealership at a time, so each answer stays within one page.
+    const selected = new Set(
+      data.dealerships.flatMap((d) => view.search(readSearchParams({ filters: `${filter} AND dealership_id = ${d.id}`, hitsPerPage: 1000 })).hits.map((hit) => Number(hit.objectID))),
+    );
+    const listed = data.cars.filter((car) => stockListing(car, { ...options, now: NOW }) === 'listed').map((car) => car.id);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(new Set(listed)).toEqual(selected);
+  });
+
+  it('tells a car sold before the sold-car days (gone) from one the rules hide', () => {
+    const car = data.cars.find((c) => c.status === 'in_stock' && c.show_on_dealer_website)!;
+    expect(stockListing(car, { now: NOW })).toBe('listed');
+    expect(stockListing({ ...car, status: 'sold', sold_date_timestamp: NOW_SECONDS - 2 * DAY }, { now: NOW })).toBe('listed');
+    expect(stockListing({ ...car, status: 'sold', sold_date_timestamp: NOW_SECONDS - 4 * DAY }, { now: NOW })).toBe('sold');
+    expect(stockListing({ ...car, status: 'sold', sold_date_timestamp: NOW_SECONDS - 4 * DAY, show_on_dealer_website: false }, { now: NOW })).toBe('hidden');
+    expect(stockListing({ ...car, show_on_dealer_website: false }, { now: NOW })).toBe('hidden');
+    expect(stockListing({ ...car, status: 'on_hold' }, { now: NOW })).toBe('hidden');
+    expect(stockListing(car, { now: NOW, minimumPhotos: car.images.length + 1 })).toBe('hidden');
   });
 });

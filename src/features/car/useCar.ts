@@ -25,7 +25,8 @@ export function useCar(slug: string): CarState {
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         const status = error instanceof ApiError ? error.status : 0;
-        setState({ status: status === 404 || status === 400 ? 'missing' : 'error' });
+        // 410: sold before the site's sold-car days, so no longer shown.
+        setState({ status: status === 404 || status === 410 || status === 400 ? 'missing' : 'error' });
       });
     return () => abort.abort();
   }, [slug]);

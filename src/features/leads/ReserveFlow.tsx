@@ -45,7 +45,10 @@ export function ReserveFlow({ car, provider = testPaymentProvider }: { car: Lead
         });
         setPaying(false);
         if (!paid.ok) return setPaymentError(paid.message);
-        await lead.submit(input({ deposit: depositLabel, payment_provider: provider.name, payment_reference: paid.reference }));
+        const sent = await lead.submit(input({ deposit: depositLabel, payment_provider: provider.name, payment_reference: paid.reference }));
+        // The reserved car is kept like a saved one: its kept copy carries the pass that opens it
+        // once the site no longer lists it.
+        if (sent.ok) void keepCarOffline({ slug: car.slug, imageUrls: [] }).catch(() => {});
       }}
     >
       <p className="lead-steps" aria-live="polite">

@@ -9,6 +9,7 @@ import { priceGaugeFor } from '../../domain/price-gauge.ts';
 import type { Car } from '../../domain/stock.ts';
 import { carLender } from '../../domain/car-page.ts';
 import type { Repository } from '../store/repository.ts';
+import type { CarAccess } from '../car-access.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { addressOf } from '../leads/client-address.ts';
 import { createOncePer, createRateLimit } from '../leads/rate-limit.ts';
@@ -16,7 +17,7 @@ import { carPdf } from './car-pdf.ts';
 import { pdfLogo, pdfPhoto } from './pdf-images.ts';
 import { earlierReply, endpointKey, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS, sha256 } from './idempotency.ts';
 import { readJsonBody } from './json-body.ts';
-import { problem } from './problem.ts';
+import { problem, refusedCar } from './problem.ts';
 import { bestEffort } from '../store-unavailable.ts';
 
 type Env = { Variables: { tenant: LoadedTenant } };
@@ -64,18 +65,19 @@ export const REVEALS_PER_MINUTE = 20;
 /** How long a client's view of a car counts once. */
 export const VIEW_COUNTED_ONCE_MS = 30 * 60_000;
 
-export function carRoutes(repo: Repository, { trustProxy, geocoder, mediaDir }: { trustProxy: number; geocoder: Geocoder; mediaDir: string }) {
+export function carRoutes(repo: Repository, { trustProxy, geocoder, mediaDir, carAccess }: { trustProxy: number; geocoder: Geocoder; mediaDir: string; carAccess: CarAccess }) {
   const api = new Hono<Env>();
   const tenantOf = (c: Context<Env>) => c.get('tenant').config;
   const clientIp = (c: Context<Env>) => addressOf(c, trustProxy).ip;
   const revealLimit = createRateLimit(repo, 'reveal-ip', REVEALS_PER_MINUTE, 60_000);
   const viewedRecently = createOncePer(repo, 'view', VIEW_COUNTED_ONCE_MS);
 
-  /** The tenant's car, or the response to send instead. */
+  /** The tenant's car, if this request may see it (car-access.ts), or the response to send instead. */
   const findCar = async (c: Context<Env>): Promise<Car | Response> => {
     const slug = c.req.param('slug') ?? '';
     if (!SLUG.test(slug)) return invalid(c, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345' }]);
-    return (await repo.carBySlug(slug, tenantOf(c).id)) ?? problem(c, 404, `No car ${slug} on this site`);
+    const found = carAccess.check(c, tenantOf(c), await repo.carBySlug(slug, tenantOf(c).id));
+    return found.kind === 'car' ? found.car : refusedCar(c, found, slug);
   };
 
   api.get('/cars/:slug/view.json', async (c) => {

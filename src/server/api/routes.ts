@@ -2,26 +2,36 @@
 import { Hono } from 'hono';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../store/repository.ts';
+import type { CarAccess } from '../car-access.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { carRoutes } from './car-routes.ts';
 import { locationRoutes } from './location-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
-import { problem } from './problem.ts';
+import { problem, refusedCar } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function apiRoutes(repo: Repository, options: LeadRoutesOptions & { geocoder: Geocoder; mediaDir: string }) {
+export interface ApiOptions extends LeadRoutesOptions {
+  geocoder: Geocoder;
+  mediaDir: string;
+  carAccess: CarAccess;
+}
+
+export function apiRoutes(repo: Repository, options: ApiOptions) {
   const api = new Hono<{ Variables: { tenant: LoadedTenant } }>();
   const websiteId = (c: { get(k: 'tenant'): LoadedTenant }) => c.get('tenant').config.id;
 
   api.get('/health', (c) => c.json({ ok: true }));
-  // A slug or, for links that carry the spec's numeric car_id (/cars/trade-in?car_id=), the id.
+  // A slug or, for links that carry the spec's numeric car_id (/cars/trade-in?car_id=), the id. The
+  // car's pass comes with it, for the service worker to keep with a saved car (car-access.ts).
   api.get('/cars/:slug', async (c) => {
     const slug = c.req.param('slug');
     if (!SLUG.test(slug)) return problem(c, 400, 'Invalid car slug', [{ field: 'slug', message: 'expected a car slug like 2023-mazda-cx-5-maxx-12345 or a car id' }]);
     const car = /^\d+$/.test(slug) ? await repo.carById(Number(slug), websiteId(c)) : await repo.carBySlug(slug, websiteId(c));
-    return car ? c.json(publicCar(car)) : problem(c, 404, `No car ${slug} on this site`);
+    const found = options.carAccess.check(c, c.get('tenant').config, car);
+    if (found.kind !== 'car') return refusedCar(c, found, slug);
+    return c.json({ ...publicCar(found.car), car_pass: options.carAccess.pass(websiteId(c), found.car.id) });
   });
   api.get('/dealerships', async (c) => c.json((await repo.dealerships()).filter((d) => d.website_id === websiteId(c))));
   api.route('/', locationRoutes(repo, options.geocoder));

@@ -12,6 +12,8 @@ export interface OwnServer {
   /** Folders the test may change while the server runs. */
   clientDir: string;
   mediaDir: string;
+  /** Its DATA_DIR (the SQLite file), for a test to change a car behind the server's back. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const clientDir = join(root, 'client');
   const mediaDir = join(root, 'media');
   cpSync('dist/client', clientDir, { recursive: true });
-  const server = await spawnServer({ DATA_DIR: join(root, 'data'), MEDIA_DIR: mediaDir, CLIENT_DIR: clientDir, DEMO_MEDIA: 'off', ...env });
+  const dataDir = join(root, 'data');
+  const server = await spawnServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, CLIENT_DIR: clientDir, DEMO_MEDIA: 'off', ...env });
   const port = server.port;
   let stopped: Promise<void> | undefined;
   return {
@@ -32,6 +35,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     origin: (slug) => `http://${slug}.localhost:${port}`,
     clientDir,
     mediaDir,
+    dataDir,
     stop() {
       stopped ??= server.stop().then(() => rmSync(root, { recursive: true, force: true }));
       return stopped;
