@@ -4,6 +4,10 @@
 import sharp from 'sharp';
 import { IMAGE_PRESETS } from '../../domain/media.ts';
 
+// Repeats are served from the disk cache, so libvips' own cache of recent operations (up to 50 MB of
+// decoded images) would only hold memory.
+sharp.cache(false);
+
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export type Fit = 'cover' | 'contain' | 'inside';
 
