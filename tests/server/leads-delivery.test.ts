@@ -2,7 +2,8 @@
 // fails) and the ADF file drop, from tenant.json `leads` or the environment on top of it, and
 // `npm run leads` lists it with its delivery state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -65,6 +66,15 @@ async function postLead(server: TestServer, tenant: string, lead: unknown): Prom
   return ((await res.json()) as { lead_id: number }).lead_id;
 }
 
+/** `npm run leads` for a tenant, run beside the server: a synchronous run would stall the server in this process meanwhile. */
+const listLeads = async (server: TestServer, tenant: string) =>
+  (
+    await promisify(execFile)('npx', ['tsx', 'scripts/leads.ts', '--tenant', tenant], {
+      env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
+      encoding: 'utf8',
+    })
+  ).stdout;
+
 const deliveryStates = async (server: TestServer, tenant: string, leadId: number) =>
   (await server.repo.leads.deliveries(tenant))
     .filter((d) => d.lead_id === leadId)
@@ -97,7 +107,7 @@ describe('dealer delivery from the environment (LEADS_WEBHOOK_<SLUG>)', () => {
     expect(adf).toContain(`<stock>${car.stocknum}</stock>`);
     expect(adf).toContain('Appointment: 2026-11-23 10:00');
 
-    const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--tenant', 'harbourside-motors'], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' }, encoding: 'utf8' });
+    const listing = await listLeads(server, 'harbourside-motors');
     expect(listing).toContain('1 lead(s) for harbourside-motors');
     expect(listing).toMatch(new RegExp(`#${leadId} \\S+ test-drive "Sam Nguyen" sam@example.com 0412345678 .* → webhook:delivered×3 adf:delivered×1`));
   }, 30_000);
@@ -105,7 +115,7 @@ describe('dealer delivery from the environment (LEADS_WEBHOOK_<SLUG>)', () => {
   it('`npm run leads` prints control characters a lead carries as escapes', async () => {
     const { lead } = await testDriveLead(server, 2);
     await postLead(server, 'harbourside-motors', { ...lead, 'Vehicle Make': 'Maz\u001b[2Jda', stock_number: 'S1\u009b2J\u202e' });
-    const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--tenant', 'harbourside-motors'], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' }, encoding: 'utf8' });
+    const listing = await listLeads(server, 'harbourside-motors');
     expect(listing).toContain('Maz\\u001b[2Jda');
     expect(listing).toContain('S1\\u009b2J\\u202e');
     // oxlint-disable-next-line no-control-regex -- no control character may be left

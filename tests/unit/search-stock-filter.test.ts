@@ -3,7 +3,7 @@ import { SearchIndex } from '../../src/server/search/engine.ts';
 import { parseFilters } from '../../src/server/search/filter-parser.ts';
 import { readSearchParams } from '../../src/server/search/search-params.ts';
 import { stockFilter, stockListing } from '../../src/domain/stock-filter.ts';
-import { toSearchRecord } from '../../src/domain/search-record.ts';
+import { CAR_INDEX_SETTINGS, toSearchRecord } from '../../src/domain/search-record.ts';
 import { generateDemoData } from '../../scripts/demo-data/generate.ts';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
@@ -54,7 +54,8 @@ describe('stockListing', () => {
   const data = generateDemoData({ now: new Date(NOW) });
   const dealerships = new Map(data.dealerships.map((d) => [d.id, d]));
   const records = data.cars.map((car) => toSearchRecord(car, { dealership: dealerships.get(car.dealership_id)! }));
-  const view = new SearchIndex('cars', { searchableAttributes: [], attributesForFaceting: [], customRanking: [], replicas: [] }, records).view('cars')!;
+  // The cars index's own settings: what the stock filter runs against in production.
+  const view = new SearchIndex('cars', { ...CAR_INDEX_SETTINGS, replicas: [] }, records).view('cars')!;
 
   it.each([
     {},
