@@ -7,7 +7,7 @@ import { openSqliteFile } from '../../src/server/sqlite/database.ts';
 import { searchCars } from './helpers/cars.ts';
 import { startOwnServer } from './helpers/own-server.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { waitUntilCarPageLive } from './helpers/vehicle-cars.ts';
+import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

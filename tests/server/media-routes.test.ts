@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImageUrl, galleryThumbUrl, panoramaUrl, spinFrameUrls, SPIN_FRAME_WIDTHS, SRCSET_WIDTHS } from '../../src/domain/car-media-urls.ts';
 import { DEFAULT_IMAGE_TEMPLATE, imageUrl, mediaPaths } from '../../src/domain/media.ts';
-import { CAR_IMAGE, OFFER_IMAGE, THUMB_IMAGE } from '../../src/features/car/car-images.ts';
+import { CAR_IMAGE, OFFER_IMAGE, THUMB_IMAGE } from '../../src/domain/car-images.ts';
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from '../../src/server/media/routes.ts';
 import { logoSvg } from '../../scripts/media/logo-renderer.ts';
 import { photoSvg } from '../../scripts/media/photo-renderer.ts';

@@ -11,6 +11,7 @@ import { ContactFields, contactValues, OptIn, SubmitButton, TextInput } from './
 import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
 import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import { keepCarOffline } from '../../sw-client/offline-cars.ts';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 import { useLeadValues } from './useLeadValues.ts';
 import './leads.css';

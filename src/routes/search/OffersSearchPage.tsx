@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { imageUrl, slugify } from '../../domain/media.ts';
-import { OFFER_IMAGE } from '../../features/car/car-images.ts';
+import { OFFER_IMAGE } from '../../domain/car-images.ts';
 import { isFinanceOffer, OFFER_DESCRIPTION_CHARS, OFFER_DISCLAIMER_CHARS, offerTextStartsExpanded } from '../../domain/offers.ts';
 import { MAX_VALUES_PER_FACET, OFFER_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
 import type { toOfferRecord } from '../../domain/search-record.ts';
