@@ -24,7 +24,7 @@ const ownModuleUnitTests = readdirSync(UNIT, { recursive: true, encoding: 'utf8'
  * themselves. `postgres-*` tests (several instances, PostgreSQL down and back) run against
  * PostgreSQL only.
  */
-const STORE_TESTS = ['store', 'rate-limit', 'leads-intake', 'leads-delivery', 'car-routes', 'car-access'].map((name) => `tests/server/${name}.test.ts`);
+const STORE_TESTS = ['store', 'rate-limit', 'leads-intake', 'leads-delivery', 'car-routes', 'car-access', 'accounts-sign-in'].map((name) => `tests/server/${name}.test.ts`);
 const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';
 
 export default defineConfig({

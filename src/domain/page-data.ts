@@ -2,6 +2,7 @@
 // the page reads it (src/app/render-page.tsx), and it is inlined beside the HTML (#page-data), where
 // the app reads it once (src/platform/page-data.tsx) for its first render, which so shows what the
 // server's showed and hydrates instead of asking again. Later renders never use it.
+import type { SessionUser } from './account.ts';
 import type { Car } from './stock.ts';
 import type { TenantBootstrap } from './tenant-bootstrap.ts';
 
@@ -61,6 +62,8 @@ export interface PageRenderInput {
   data: PageData;
   /** Answers the searches the page renders with (a search page's results); null: it renders them loading. */
   searchIndex: ServerSearch | null;
+  /** Who is signed in (null: nobody, or a site without sign-in), so the header renders as the browser will. */
+  session: SessionUser | null;
 }
 
 /** A page the server rendered: its HTML, and the data its render used (null: none), to inline beside it. */

@@ -1,5 +1,6 @@
 // What the browser gets about its tenant, inlined in the HTML: a browser-safe subset of the config,
 // where to search, and the theme as CSS custom properties (so the first paint is already on-brand).
+import type { SessionUser } from './account.ts';
 import type { Brand, CarType, ItemType } from './stock.ts';
 import type { SearchScope } from './search-scope.ts';
 import type { TenantConfig } from './tenant-config.ts';
@@ -71,4 +72,15 @@ export function themeCss(config: TenantConfig): string {
   // Font stacks come from tenant files; keep them from closing the rule.
   const safe = (v: string) => v.replace(/[;{}<>\\]/g, '');
   return `:root{${vars.map(([k, v]) => `${k}:${safe(v)}`).join(';')}}`;
+}
+
+/**
+ * The element holding who is signed in ({user}, user null when nobody), on sites with sign-in: the
+ * app knows from its first render, with no flash of the signed-out header and no gated-page redirect
+ * while it would ask.
+ */
+export const SESSION_DATA_ID = 'session-data';
+
+export interface ServedSession {
+  user: SessionUser | null;
 }

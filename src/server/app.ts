@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { SessionUser } from '../domain/account.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
 import { newPageData, type RenderPage } from '../domain/page-data.ts';
 import { redirectAt, screenAt } from '../domain/screen-match.ts';
@@ -32,6 +33,7 @@ import type { Geocoder } from './geo/geocoder.ts';
 import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { refusedStatus, type CarAccess } from './car-access.ts';
 import { createNavigationCache } from './navigation.ts';
+import type { AccountServices } from './accounts/services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -52,6 +54,7 @@ export interface AppDeps {
   carAccess: CarAccess;
   /** How a tenant's browser reaches its search index. */
   searchConnection(tenant: LoadedTenant): SearchConnection;
+  accounts: AccountServices;
 }
 
 type Env = { Variables: { tenant: LoadedTenant } };
@@ -145,7 +148,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     };
   };
   app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess }));
+  app.route('/api', deps.accounts.routes);
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess, leadStored: deps.accounts.leadStored }));
 
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
@@ -161,7 +165,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
    * its HTML and page data, so what they show paints before the app's code has run. A car page also
    * needs its car, and its head says what the car is.
    */
-  const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageHead & { status?: 404 | 410 }> => {
+  const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap, session: SessionUser | null): Promise<PageHead & { status?: 404 | 410 }> => {
     const path = url.pathname;
     if (redirectAt(path, REDIRECTS)) return { headTags: [] };
     const { screen, params } = screenAt(path, SCREENS, tenant.config);
@@ -178,7 +182,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const data = newPageData(path + url.search, served);
     // A search screen's render searches as the tenant's browser would.
     const searchIndex = screen.chunk === 'search' ? serverSearch(bootstrap.search, deps.searchApp) : null;
-    const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), data, searchIndex });
+    const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), data, searchIndex, session });
     // Not rendered, a car page still brings its car: the browser's render needs no call for it.
     if (!page) return { ...head, data: served ? data : null, chunks: chunks?.preload };
     return { ...head, chunks: chunks?.rendered, appHtml: page.html, data: page.data ?? (served ? data : null), ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}) };
@@ -190,11 +194,14 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   // Every other GET is an app route: the client router decides what it shows.
   app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
     const tenant = c.get('tenant');
     const bootstrap = await bootstrapFor(c);
-    const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap);
-    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, page), page.status ?? 200);
+    // On a site with sign-in the page says who is signed in: it is theirs alone.
+    const withSession = tenant.config.features.authentication;
+    c.header('Cache-Control', withSession ? 'private, no-cache' : 'no-cache');
+    const user = withSession ? ((await deps.accounts.sessions.signedInOf(c))?.user ?? null) : null;
+    const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap, user);
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, withSession ? { ...page, session: { user } } : page), page.status ?? 200);
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, with its default. README.md lists the same.
 import { resolve } from 'node:path';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './accounts/limits.ts';
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +28,18 @@ export interface ServerConfig {
   databasePoolMax: number;
   /** Bytes the image transforms may keep on disk (IMAGE_CACHE_MAX_MB), least recently used removed first. */
   imageCacheMaxBytes: number;
+  /** SMTP server for e-mail (smtp://user:pass@host:port or smtps://…); null writes .eml files under DATA_DIR/messages. */
+  smtpUrl: string | null;
+  /** SMS gateway webhook that takes a JSON POST {to, body}; null writes .txt files under DATA_DIR/messages. */
+  smsWebhookUrl: string | null;
+  /** The From address of e-mail (the dealer's name is its display name). */
+  mailFrom: string;
+  /** Secret session cookies are signed with; generated and stored in the database when unset. */
+  accountsSecret: string | null;
+  /** How often saved searches are checked for new matches (also a little after stock changes). */
+  alertIntervalMs: number;
+  /** Sign-in code limits (src/server/accounts/limits.ts). */
+  signInLimits: SignInLimitSettings;
 }
 
 /** DATABASE_URL: a postgres:// or postgresql:// URL, or unset for SQLite. */
@@ -56,10 +69,26 @@ function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv, { min, 
   return n;
 }
 
-function urlFrom(name: string, env: NodeJS.ProcessEnv): string | null {
+function urlFrom(name: string, protocols: string[], env: NodeJS.ProcessEnv): string | null {
   const raw = env[name];
   if (!raw) return null;
-  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) throw new Error(`${name}: expected an http(s) URL, got "${raw}"`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name}: expected a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) throw new Error(`${name}: expected a ${protocols.join(' or ')} URL, got "${url.protocol}"`);
+  return raw;
+}
+
+const POSITIVE = { min: 1, max: Number.MAX_SAFE_INTEGER, what: 'a whole number above 0' };
+const positiveFrom = (name: string, fallback: number, env: NodeJS.ProcessEnv) => intFrom(name, fallback, env, POSITIVE);
+
+function secretFrom(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.ACCOUNTS_SECRET;
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error('ACCOUNTS_SECRET: expected at least 32 characters (e.g. `openssl rand -base64 32`)');
   return raw;
 }
 
@@ -77,10 +106,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== 'off',
     demoMedia: env.DEMO_MEDIA !== 'off',
     trustProxy: trustProxyFrom(env),
-    geocoderUrl: urlFrom('GEOCODER_URL', env),
+    geocoderUrl: urlFrom('GEOCODER_URL', ['http:', 'https:'], env),
     geocoderKey: env.GEOCODER_KEY || null,
     databaseUrl: databaseUrlFrom(env),
     databasePoolMax: intFrom('DATABASE_POOL_MAX', 10, env, { min: 1, max: 1000, what: 'a number of connections (1 to 1000)' }),
     imageCacheMaxBytes: intFrom('IMAGE_CACHE_MAX_MB', 1024, env, { min: 1, max: 1_000_000, what: 'a whole number of megabytes' }) * 1024 * 1024,
+    smtpUrl: urlFrom('SMTP_URL', ['smtp:', 'smtps:'], env),
+    smsWebhookUrl: urlFrom('SMS_WEBHOOK_URL', ['http:', 'https:'], env),
+    mailFrom: env.MAIL_FROM || 'no-reply@forecourt.localhost',
+    accountsSecret: secretFrom(env),
+    alertIntervalMs: positiveFrom('ACCOUNT_ALERTS_INTERVAL_S', 3600, env) * 1000,
+    signInLimits: {
+      codeIntervalS: positiveFrom('ACCOUNT_CODE_INTERVAL_S', DEFAULT_SIGN_IN_LIMITS.codeIntervalS, env),
+      codesPerIdentifier: positiveFrom('ACCOUNT_CODES_PER_IDENTIFIER', DEFAULT_SIGN_IN_LIMITS.codesPerIdentifier, env),
+      codesPerIp: positiveFrom('ACCOUNT_CODES_PER_IP', DEFAULT_SIGN_IN_LIMITS.codesPerIp, env),
+      signInsPerIp: positiveFrom('ACCOUNT_SIGN_INS_PER_IP', DEFAULT_SIGN_IN_LIMITS.signInsPerIp, env),
+    },
   };
 }

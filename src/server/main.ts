@@ -16,6 +16,9 @@ import { createGeocoder } from './geo/geocoder.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
 import { createTenantDirectory } from './tenants/resolve-host.ts';
+import { createAccountServices, type AccountServices } from './accounts/services.ts';
+import { accountsDatabase } from './accounts/store.ts';
+import { serverSearch } from './http/server-search.ts';
 
 export interface RunningServer {
   port: number;
@@ -23,6 +26,8 @@ export interface RunningServer {
   repo: Repository;
   /** Resolves once the stock changes heard so far are in this instance's search indexes. */
   searchSettled(): Promise<void>;
+  /** Sign-in, sessions and My Garage (tests run the saved-search alerts through it). */
+  accounts: AccountServices;
   close(): Promise<void>;
 }
 
@@ -34,18 +39,33 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   const repo = createRepository(store);
   let search;
   let carAccess;
+  let accounts: AccountServices;
   try {
     if (config.demoData) {
       const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
       await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
     }
-    search = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir, log });
+    const searchHost = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir, log });
+    search = searchHost;
     carAccess = await createCarAccess(repo);
+    accounts = await createAccountServices({
+      database: accountsDatabase(store),
+      repo,
+      tenants,
+      messages: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, smsWebhookUrl: config.smsWebhookUrl, mailFrom: config.mailFrom },
+      secret: config.accountsSecret,
+      trustProxy: config.trustProxy,
+      searchFor: (tenant) => serverSearch(searchHost.connectionFor(tenant), searchHost.app),
+      alertIntervalMs: config.alertIntervalMs,
+      signInLimits: config.signInLimits,
+    });
   } catch (error) {
+    search?.stop();
     await store.close();
     throw error;
   }
   const app = createApp({
+    accounts,
     config,
     tenants,
     repo,
@@ -77,11 +97,14 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     port,
     repo,
     searchSettled: () => search.settled(),
+    accounts,
     close() {
       closing ??= new Promise<void>((resolve) => {
         search.stop();
         server.close(() => {
-          store.close().then(resolve, resolve);
+          void accounts.stop().finally(() => {
+            store.close().then(resolve, resolve);
+          });
         });
         // Keep-alive sockets would hold close() open; idle ones can go now.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -50,9 +50,11 @@ export interface LeadRoutesOptions {
   trustProxy: number;
   /** ServerConfig.dataDir: where ADF files are dropped. */
   dataDir: string;
+  /** A lead was stored (the accounts link it to the signed-in shopper, for My Garage). */
+  leadStored?(c: Context, leadId: number): Promise<void>;
 }
 
-export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutesOptions) {
+export function leadRoutes(repo: Repository, { trustProxy, dataDir, leadStored }: LeadRoutesOptions) {
   const leads = repo.leads;
   const clientIp = (c: Ctx) => addressOf(c, trustProxy).ip;
   const limits = rateLimitsFromEnv(repo);
@@ -115,6 +117,7 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir }: LeadRoutes
       // Another request holding this key (it took over a claim this one held too long) stored it.
       if (!reply) return problem(c, 409, 'This enquiry is already being sent.');
       stored = true;
+      await leadStored?.(c, reply.leadId);
       // A paid deposit reserves the car: it shows Reserved from now on (spec §2 reserve).
       if (car && lead.form === 'reserve' && typeof lead.details.payment_reference === 'string') await repo.saveCar({ ...car, reserved: true });
       worker.kick();

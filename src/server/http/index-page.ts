@@ -6,7 +6,7 @@ import { EARLY_TAP_SCRIPT } from './early-tap.ts';
 import { ICU_WARMUP_SCRIPT } from './icu-warmup.ts';
 import { scriptsAfterPhoto } from './photo-first.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/page-data.ts';
-import { themeCss, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
+import { SESSION_DATA_ID, themeCss, type ServedSession, type TenantBootstrap } from '../../domain/tenant-bootstrap.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import { escapeHtml } from './html.ts';
 
@@ -42,6 +42,8 @@ export interface PageHead {
    * page's chunk links once its photo is in (photo-first.ts).
    */
   scriptsAfterPhoto?: string[];
+  /** Who is signed in, on sites with sign-in (absent elsewhere). */
+  session?: ServedSession;
 }
 
 /** JSON that cannot close its <script> element or open a comment. */
@@ -65,6 +67,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   const data = [
     `<script type="application/json" id="tenant-bootstrap">${safeJson(bootstrap)}</script>`,
     ...(page.data ? [`<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(page.data)}</script>`] : []),
+    ...(page.session ? [`<script type="application/json" id="${SESSION_DATA_ID}">${safeJson(page.session)}</script>`] : []),
     ...(page.scriptsAfterPhoto ? [] : (page.chunks?.scripts ?? [])),
   ].join('\n    ');
   const shell = page.scriptsAfterPhoto ? scriptsAfterPhoto(template, page.scriptsAfterPhoto, page.chunks?.scripts ?? [], BOOTSTRAP_MARK) : template;

@@ -70,4 +70,51 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE idempotency_keys ADD COLUMN owner INTEGER;
   CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
   `,
+  // Accounts (issue 35): shoppers' accounts, sessions and sign-in codes (better-auth's tables, every
+  // row carrying its dealer site: one e-mail or mobile on two sites is two accounts), then what a
+  // shopper keeps in My Garage. A lead names the account it was sent from; deleting the account
+  // leaves the lead (the dealer's record) and forgets who sent it.
+  `
+  CREATE TABLE auth_users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, name TEXT NOT NULL DEFAULT '', last_name TEXT, postcode TEXT,
+    email TEXT NOT NULL, email_verified INTEGER NOT NULL DEFAULT 0, image TEXT,
+    phone_number TEXT, phone_number_verified INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+    UNIQUE (tenant, email), UNIQUE (tenant, phone_number)
+  );
+  CREATE TABLE auth_sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES auth_users(id) ON DELETE CASCADE,
+    token TEXT NOT NULL UNIQUE, expires_at TEXT NOT NULL, ip_address TEXT, user_agent TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE INDEX auth_sessions_user ON auth_sessions(user_id);
+  CREATE TABLE auth_accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES auth_users(id) ON DELETE CASCADE,
+    account_id TEXT NOT NULL, provider_id TEXT NOT NULL, access_token TEXT, refresh_token TEXT, id_token TEXT,
+    access_token_expires_at TEXT, refresh_token_expires_at TEXT, scope TEXT, password TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE INDEX auth_accounts_user ON auth_accounts(user_id);
+  CREATE TABLE auth_verifications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, identifier TEXT NOT NULL, value TEXT NOT NULL,
+    expires_at TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE INDEX auth_verifications_identifier ON auth_verifications(tenant, identifier);
+  CREATE TABLE watchlist (
+    tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES auth_users(id) ON DELETE CASCADE, car_id INTEGER NOT NULL,
+    saved_at TEXT NOT NULL, price_at_save REAL NOT NULL, status_at_save TEXT NOT NULL, reserved_at_save INTEGER NOT NULL,
+    PRIMARY KEY (user_id, car_id)
+  );
+  CREATE TABLE garage_vehicles (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES auth_users(id) ON DELETE CASCADE,
+    rego TEXT NOT NULL, rego_state TEXT NOT NULL, make TEXT NOT NULL, model TEXT NOT NULL, year INTEGER NOT NULL, km INTEGER, created_at TEXT NOT NULL
+  );
+  CREATE INDEX garage_vehicles_user ON garage_vehicles(user_id);
+  CREATE TABLE saved_searches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES auth_users(id) ON DELETE CASCADE,
+    label TEXT NOT NULL, origin TEXT NOT NULL, url TEXT NOT NULL, request TEXT NOT NULL, email_alerts INTEGER NOT NULL DEFAULT 0,
+    seen_ids TEXT NOT NULL DEFAULT '[]', last_alerted_at TEXT, created_at TEXT NOT NULL
+  );
+  CREATE INDEX saved_searches_user ON saved_searches(user_id);
+  CREATE INDEX saved_searches_alerts ON saved_searches(email_alerts, tenant);
+  ALTER TABLE leads ADD COLUMN user_id INTEGER;
+  CREATE INDEX leads_user ON leads(user_id);
+  `,
 ];
