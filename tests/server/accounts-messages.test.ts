@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -106,6 +107,9 @@ describe('the message channel', () => {
     expect(await Promise.all(newestFirst.map(async (path) => (await readMessage(path)).includes('third') ? 'third' : (await readMessage(path)).includes('Subject: second') ? 'second' : 'first'))).toEqual(['third', 'second', 'first']);
     expect(newestFirst[1]).toMatch(/-email-a@example\.com\.eml$/);
     expect(await listMessages(join(dataDir, 'messages'), 'metro-auto-group', '0412345678')).toHaveLength(2);
+    // npm run messages prints the latest (to one recipient here), an e-mail as its headers and text.
+    const printed = execFileSync('npx', ['tsx', 'scripts/messages.ts', '--tenant', 'metro-auto-group', '--to', 'a@example.com'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(printed).toMatch(/^From: "Metro Auto Group" <no-reply@metro\.example>\nTo: a@example\.com\nDate: .*\nSubject: second\n\nsecond$/m);
   });
 });
 
