@@ -16,7 +16,7 @@ import { API_PREFIX, CARS_API_PREFIX, TENANT_API_PATH } from '../src/domain/api-
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { screenAt } from '../src/domain/screen-match.ts';
 import { SCREENS, SHELL_PAGES } from '../src/domain/screens.ts';
-import { keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
+import { ACCOUNT_DATA_CACHE, GARAGE_DATA_PATH, keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
 import { LEAD_OUTBOX_LOCK, LEAD_OUTBOX_SYNC_TAG, replayDue, type OutboxAccess, type OutboxEntry, type Settlement } from '../src/domain/lead-outbox.ts';
 import { DB_CHANGES_CHANNEL, DB_NAME, OUTBOX_STORE, type DbChange } from '../src/domain/browser-db.ts';
 
@@ -35,6 +35,8 @@ const CACHES = {
   searchResults: SEARCH_RESULTS_CACHE,
   savedCars: 'forecourt-saved-cars-v1',
   lazyAssets: 'forecourt-lazy-assets-v1',
+  /** The signed-in shopper's My Garage data; forgotten when they sign out. */
+  account: ACCOUNT_DATA_CACHE,
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -91,6 +93,9 @@ self.addEventListener('message', (event) => {
       break;
     case 'RELEASE_CAR':
       event.waitUntil(reply(event, releaseCar(keepableUrls(message.urls, self.location.origin))));
+      break;
+    case 'FORGET_ACCOUNT':
+      event.waitUntil(reply(event, forgetAccount()));
       break;
   }
 });
@@ -192,6 +197,23 @@ async function offlinePage(request: Request): Promise<Response> {
   // /offline itself missing (its cache entry expired) must not redirect to itself.
   if (url.pathname === '/offline') return Response.error();
   return Response.redirect(new URL(`/offline?from=${encodeURIComponent(url.pathname + url.search)}`, url.origin).href, 302);
+}
+
+/**
+ * My Garage's data: from the network, the last answer kept for offline (the garage opens offline
+ * once seen). Only this shopper's: it is forgotten when they sign out (FORGET_ACCOUNT).
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === GARAGE_DATA_PATH,
+  new NetworkFirst({ cacheName: CACHES.account, networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS, plugins: [OK_ONLY] }),
+);
+
+/** The account's data and every kept page (they say who was signed in) go; the shell pages come back. */
+async function forgetAccount(): Promise<OfflineCarReply> {
+  await caches.delete(CACHES.account);
+  await caches.delete(CACHES.pages);
+  await cacheShellPages().catch(() => undefined);
+  return { ok: true, cached: 0 };
 }
 
 /**

@@ -10,6 +10,7 @@ import { toasts } from '../state/toasts.ts';
 import { onAnalytics } from '../platform/analytics.ts';
 import { whenIdle } from '../perf/idle-work.ts';
 import { startPageTrail } from '../platform/page-trail.ts';
+import { startSession } from '../features/account/session-source.ts';
 import { readBootstrap } from './bootstrap.ts';
 import { AppRoot } from './AppRoot.tsx';
 import '../ui/base.css';
@@ -20,7 +21,9 @@ declare global {
   }
 }
 
-store.set(bootstrapAtom, readBootstrap());
+const bootstrap = readBootstrap();
+store.set(bootstrapAtom, bootstrap);
+startSession(store, bootstrap.tenant.features.authentication);
 startPageTrail();
 // Tag managers read window.dataLayer; the dealer's own analytics hooks in there.
 onAnalytics((event) => (window.dataLayer ??= []).push(event));

@@ -9,11 +9,13 @@ import type { RenderPage } from '../domain/page-data.ts';
 import { createStore } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
 import { serverPageData } from '../platform/page-data.tsx';
+import { applySession } from '../features/account/session-source.ts';
 import { AppRoot } from './AppRoot.tsx';
 
-export const renderPage: RenderPage = async ({ bootstrap, path, search, data, searchIndex }) => {
+export const renderPage: RenderPage = async ({ bootstrap, path, search, data, searchIndex, session }) => {
   const store = createStore();
   store.set(bootstrapAtom, bootstrap);
+  applySession(store, session);
   // A part that fails on the server would be left for the browser to render; the server would rather
   // send no HTML at all (the browser renders the page) than half a page.
   const errors: unknown[] = [];

@@ -2,6 +2,7 @@
 // the sign-in rules, the API's request bodies and replies, and the messages the shopper reads. The
 // browser validates with the same schemas the server answers 400 with.
 import type { GateType } from './gated-pages.ts';
+import type { SearchRequest } from './search-request.ts';
 import type { Car } from './stock.ts';
 
 /** Sign-in codes: 6 digits, valid for 10 minutes, 5 tries. */
@@ -215,4 +216,10 @@ export const RESERVATION_FORMS: readonly string[] = ['reserve'];
 export function watchedCar(car: Car): WatchedCar {
   const { id, slug, name, year, make, model, badge, km, car_type, price, price_type, before_price, offer_price, subscription_price, preorder, status, sold, reserved, primary_image_url } = car;
   return { id, slug, name, year, make, model, badge, km, car_type, price, price_type, before_price, offer_price, subscription_price, preorder, status, sold, reserved, primary_image_url };
+}
+
+/** What a saved search keeps of a search page's results request: what decides which cars match. */
+export function savedSearchRequestOf(request: SearchRequest): { indexName: string; query: string; filters?: string; facetFilters?: string[][]; numericFilters?: string[] } {
+  const { indexName, query, filters, facetFilters, numericFilters } = request;
+  return { indexName, query, ...(filters ? { filters } : {}), ...(facetFilters ? { facetFilters } : {}), ...(numericFilters ? { numericFilters } : {}) };
 }

@@ -2,9 +2,8 @@
 // the page reads it (src/app/render-page.tsx), and it is inlined beside the HTML (#page-data), where
 // the app reads it once (src/platform/page-data.tsx) for its first render, which so shows what the
 // server's showed and hydrates instead of asking again. Later renders never use it.
-import type { SessionUser } from './account.ts';
 import type { Car } from './stock.ts';
-import type { TenantBootstrap } from './tenant-bootstrap.ts';
+import type { ServedSession, TenantBootstrap } from './tenant-bootstrap.ts';
 
 /** The element holding a page's data, inlined beside the tenant bootstrap. */
 export const PAGE_DATA_ID = 'page-data';
@@ -62,8 +61,8 @@ export interface PageRenderInput {
   data: PageData;
   /** Answers the searches the page renders with (a search page's results); null: it renders them loading. */
   searchIndex: ServerSearch | null;
-  /** Who is signed in (null: nobody, or a site without sign-in), so the header renders as the browser will. */
-  session: SessionUser | null;
+  /** Who is signed in and their watchlist (null: a site without sign-in), so the header and Save render as the browser will. */
+  session: ServedSession | null;
 }
 
 /** A page the server rendered: its HTML, and the data its render used (null: none), to inline beside it. */

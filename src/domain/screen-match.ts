@@ -18,8 +18,11 @@ export type PathPattern = string | RegExp;
 /** The paths of the tenant's content pages (src/domain/content-pages.ts). */
 export const CONTENT_PAGES = '{content pages}';
 
+/** The paths of the tenant's branded garage pages (tenant.json garagePages). */
+export const GARAGE_PAGES = '{garage pages}';
+
 /** What a screen's paths and switches depend on in the tenant's config. */
-export type ScreenTenant = Pick<BrowserTenant, 'pages' | 'extraPages' | 'finance' | 'vehiclePage' | 'features'>;
+export type ScreenTenant = Pick<BrowserTenant, 'pages' | 'extraPages' | 'finance' | 'vehiclePage' | 'features' | 'garagePages'>;
 
 export type FeatureName = keyof BrowserTenant['features'];
 
@@ -63,6 +66,7 @@ function patternsOf(path: PathPattern, tenant: ScreenTenant | undefined): PathPa
   if (typeof path !== 'string' || !path.includes('{')) return [path];
   if (!tenant) return [];
   if (path === CONTENT_PAGES) return contentPagePaths(tenant).map((page) => page.path);
+  if (path === GARAGE_PAGES) return tenant.garagePages.map((page) => page.path);
   return [path.replace(/\{([\w.]+)\}/g, (_, field: string) => String(valueAt(tenant, field)))];
 }
 

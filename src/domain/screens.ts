@@ -8,7 +8,7 @@
 // src/domain/screen-match.ts's.
 import { CAR_PAGE_PATH } from './car-page.ts';
 import type { GateType } from './gated-pages.ts';
-import { CONTENT_PAGES, type FeatureName, type PathPattern, type ScreenRoute } from './screen-match.ts';
+import { CONTENT_PAGES, GARAGE_PAGES, type FeatureName, type PathPattern, type ScreenRoute } from './screen-match.ts';
 import { DEFAULT_SEARCH_PATH } from './search-pages.ts';
 
 /**
@@ -51,6 +51,7 @@ export const REDIRECTS: readonly { path: string; to: string }[] = [{ path: '/car
 const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/finance-and-insurance'];
 const PLACEHOLDERS = 'src/routes/placeholder/placeholder-screens.tsx';
 const LEADS = 'src/routes/leads';
+const ACCOUNT = 'src/routes/account';
 const SEARCH: Pick<Screen, 'chunk' | 'serverRendered' | 'offlineShell'> = { chunk: 'search', serverRendered: true, offlineShell: DEFAULT_SEARCH_PATH };
 
 export const SCREENS: readonly Screen[] = [
@@ -64,16 +65,17 @@ export const SCREENS: readonly Screen[] = [
   { name: 'trade-in-car', paths: ['/cars/trade-in'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', feature: 'tradeInValuation', gate: 'trade-in' },
   { name: 'reserve', paths: ['/cars/:slug/{vehiclePage.checkoutPath}'], module: `${LEADS}/ReservePage.tsx`, component: 'ReservePage', chunk: 'pages', feature: 'reserve', gate: 'checkout' },
   { name: 'checkout-journey', paths: ['/checkout-journey'], module: `${LEADS}/ReservePage.tsx`, component: 'CheckoutJourneyPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
-  { name: 'personalised-finance', paths: ['/personalised/finance'], module: PLACEHOLDERS, component: 'PersonalisedFinancePage', chunk: 'pages', feature: 'finance', gate: 'car-finance' },
+  { name: 'personalised-finance', paths: ['/personalised/finance'], module: `${ACCOUNT}/PersonalisedFinancePage.tsx`, component: 'PersonalisedFinancePage', chunk: 'pages', feature: 'finance', gate: 'car-finance' },
   { name: 'finance', paths: [...FINANCE_PATHS, '{finance.defaultLink}'], module: `${LEADS}/FinancePage.tsx`, component: 'FinancePage', chunk: 'pages', feature: 'finance', gate: 'finance' },
   { name: 'success', paths: ['/success'], module: `${LEADS}/SuccessPage.tsx`, component: 'SuccessPage', chunk: 'pages' },
   { name: 'print', paths: ['/print'], module: 'src/routes/car/PrintPage.tsx', component: 'PrintPage', chunk: 'pages' },
-  { name: 'sign-in', paths: ['/sign-in'], module: PLACEHOLDERS, component: 'SignInPage', chunk: 'pages' },
+  { name: 'sign-in', paths: ['/sign-in'], module: `${ACCOUNT}/SignInPage.tsx`, component: 'SignInPage', chunk: 'pages', feature: 'authentication' },
   { name: 'trade-in', paths: ['/trade-in'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', gate: 'trade-in' },
   { name: 'sell-my-car', paths: ['/sell-my-car', '/sell-your-car'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', feature: 'sellMyCar', gate: 'sell-my-car', props: { title: 'Sell My Car' } },
   { name: 'spin-to-win', paths: ['/spin-to-win'], module: `${LEADS}/SpinToWinPage.tsx`, component: 'SpinToWinPage', chunk: 'pages', feature: 'spinToWin', gate: 'spin-to-win' },
   { name: 'online-payment', paths: ['/online-payment'], module: PLACEHOLDERS, component: 'OnlinePaymentPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
-  { name: 'my-garage', paths: ['/my-garage'], module: PLACEHOLDERS, component: 'MyGaragePage', chunk: 'pages', feature: 'garage', gate: 'my-garage' },
+  // A tenant's branded garage pages (tenant.json garagePages) are My Garage under a brand's name.
+  { name: 'my-garage', paths: ['/my-garage', GARAGE_PAGES], module: `${ACCOUNT}/MyGaragePage.tsx`, component: 'MyGaragePage', chunk: 'pages', feature: 'garage', gate: 'my-garage' },
   { name: 'service', paths: ['/service'], module: `${LEADS}/ContactPage.tsx`, component: 'ServicePage', chunk: 'pages' },
   { name: 'test-drive', paths: ['/book-test-drive'], module: `${LEADS}/TestDrivePage.tsx`, component: 'TestDrivePage', chunk: 'pages' },
   { name: 'contact', paths: ['/contact'], module: `${LEADS}/ContactPage.tsx`, component: 'ContactPage', chunk: 'pages' },

@@ -9,7 +9,12 @@ export type ServiceWorkerMessage =
    */
   | { type: 'KEEP_CAR_OFFLINE'; urls: string[] }
   /** Forget URLs stored by KEEP_CAR_OFFLINE. */
-  | { type: 'RELEASE_CAR'; urls: string[] };
+  | { type: 'RELEASE_CAR'; urls: string[] }
+  /**
+   * The shopper signed out or deleted their account: forget what was kept of it (My Garage's data,
+   * and the pages, which say who was signed in).
+   */
+  | { type: 'FORGET_ACCOUNT' };
 
 /** The reply on the message port to KEEP_CAR_OFFLINE and RELEASE_CAR. */
 export interface OfflineCarReply {
@@ -24,6 +29,10 @@ export interface OfflineCarReply {
  * the service worker keeps it when a new version activates.
  */
 export const SEARCH_RESULTS_CACHE = 'forecourt-search-results-v1';
+
+/** My Garage's data (GET /api/garage), kept by the service worker so the garage opens offline once seen. */
+export const ACCOUNT_DATA_CACHE = 'forecourt-account-v1';
+export const GARAGE_DATA_PATH = '/api/garage';
 
 /** The search worker's error name for a search that could not reach the network and had nothing saved. */
 export const OFFLINE_SEARCH_ERROR = 'OfflineSearchError';

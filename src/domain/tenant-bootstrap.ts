@@ -83,4 +83,6 @@ export const SESSION_DATA_ID = 'session-data';
 
 export interface ServedSession {
   user: SessionUser | null;
+  /** The signed-in shopper's watchlist (car ids), so Save/Saved renders right from the start. */
+  watchlist: number[];
 }

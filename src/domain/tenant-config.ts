@@ -375,6 +375,21 @@ export const tenantConfigSchema = z
       .object({ gatedPages: z.array(z.enum(GATEABLE_PAGES)).default(['online-payment', 'my-garage', 'watchlist']) })
       .strict()
       .prefault({}),
+    /**
+     * Branded garage pages (spec §2, §6): each is My Garage under one brand's name and logo, at its
+     * own path, listing that brand's cars. Shown with features.garage, gated like my-garage.
+     */
+    garagePages: z
+      .array(
+        z
+          .object({
+            path: z.string().regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected a one-segment site path like "/mazda-garage"' }),
+            title: z.string().min(1),
+            brand: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected a brand slug like "mazda"' }),
+          })
+          .strict(),
+      )
+      .default([]),
     service: z
       .object({ externalBookingUrl: z.url().nullable().default(null) })
       .strict()

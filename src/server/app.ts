@@ -6,13 +6,12 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { SessionUser } from '../domain/account.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
 import { newPageData, type RenderPage } from '../domain/page-data.ts';
 import { redirectAt, screenAt } from '../domain/screen-match.ts';
 import { REDIRECTS, SCREENS } from '../domain/screens.ts';
 import type { Car } from '../domain/stock.ts';
-import { toBrowserTenant, type SearchConnection, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
+import { toBrowserTenant, type SearchConnection, type ServedSession, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
 import type { Repository } from './store/repository.ts';
 import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
@@ -165,7 +164,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
    * its HTML and page data, so what they show paints before the app's code has run. A car page also
    * needs its car, and its head says what the car is.
    */
-  const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap, session: SessionUser | null): Promise<PageHead & { status?: 404 | 410 }> => {
+  const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap, session: ServedSession | null): Promise<PageHead & { status?: 404 | 410 }> => {
     const path = url.pathname;
     if (redirectAt(path, REDIRECTS)) return { headTags: [] };
     const { screen, params } = screenAt(path, SCREENS, tenant.config);
@@ -199,9 +198,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
     // On a site with sign-in the page says who is signed in: it is theirs alone.
     const withSession = tenant.config.features.authentication;
     c.header('Cache-Control', withSession ? 'private, no-cache' : 'no-cache');
-    const user = withSession ? ((await deps.accounts.sessions.signedInOf(c))?.user ?? null) : null;
-    const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap, user);
-    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, withSession ? { ...page, session: { user } } : page), page.status ?? 200);
+    const session = withSession ? await deps.accounts.servedSession(c) : null;
+    const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap, session);
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, session ? { ...page, session } : page), page.status ?? 200);
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { SiteRating } from './SiteRating.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { MenuAnchor } from './MenuAnchor.tsx';
 import { headerMenu, type MenuEntry } from './site-menu.ts';
@@ -65,6 +66,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
       <nav aria-label="Main" className="site-nav">
         <MenuItems entries={entries} trigger={tenant.header.dropdownTrigger} openId={openId} onOpenChange={setOpenId} />
       </nav>
+      <AccountMenu />
       {/* Narrow screens: the same menu in a panel under the header (a disclosure, not a modal, so
           it costs no overlay machinery on the first screen). */}
       <button type="button" className="nav-menu-button" aria-expanded={drawerOpen} aria-controls={drawerId} aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen(!drawerOpen)}>

@@ -119,12 +119,11 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
       ) : (
         <SoldPanel car={car} soldTag={tenant.stock.soldTag} justSoldStyle={tenant.stock.justSoldStyle} />
       )}
-      {canFavourite(car, tenant) && (
-        <SaveButtons
-          car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
-          imageUrls={car.primary_image_url ? [carImageUrl(template, car.primary_image_url)] : []}
-        />
-      )}
+      <SaveButtons
+        car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, status: car.status, sold: car.sold }}
+        imageUrls={car.primary_image_url ? [carImageUrl(template, car.primary_image_url)] : []}
+        favourite={canFavourite(car, tenant)}
+      />
       <DisclosureRow title="Share" className="car-share">
         <SharePanel url={shareUrl} title={car.name} channels={tenant.share.channels} toastOnCopy />
       </DisclosureRow>

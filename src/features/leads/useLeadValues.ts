@@ -1,6 +1,10 @@
-// A lead form's values, filled from the stored user record (spec §3) once it has been read.
+// A lead form's values, filled from the stored user record (spec §3) once it has been read, and from
+// the account when signed in.
 import { useEffect, useState } from 'react';
 import * as prefill from '../../db/prefill.ts';
+import { accountValues } from '../../platform/account-prefill.ts';
+import { sessionAtom } from '../../state/session.ts';
+import { useAtomValue } from '../../state/store.ts';
 import type { SetValue, Values } from './fields.tsx';
 
 /** The name of the field the shopper is in, so a late prefill never rewrites it under their fingers. */
@@ -11,10 +15,12 @@ function focusedField(): string | null {
 
 export function useLeadValues(initial: Values = {}): [Values, SetValue] {
   const [values, setValues] = useState<Values>(initial);
+  const user = useAtomValue(sessionAtom).user;
   useEffect(() => {
     let live = true;
-    prefill
-      .read()
+    // Signed in, the account (and a vehicle from My Garage) come before the browser's record.
+    Promise.all([prefill.read(), accountValues(user, location.search)])
+      .then(([record, account]) => ({ ...record, ...account }))
       .then((stored) => {
         if (!live) return;
         const focused = focusedField();
@@ -29,6 +35,6 @@ export function useLeadValues(initial: Values = {}): [Values, SetValue] {
     return () => {
       live = false;
     };
-  }, []);
+  }, [user]);
   return [values, (name, value) => setValues((current) => ({ ...current, [name]: value }))];
 }

@@ -6,6 +6,10 @@ import { track } from '../../platform/analytics.ts';
 import { keepCarOffline, releaseCarOffline, type OfflineCar } from '../../sw-client/offline-cars.ts';
 import { toasts } from '../../state/toasts.ts';
 import { useSavedList } from '../../state/saved-cars.ts';
+import { WatchlistButton } from '../account';
+import { sessionAtom } from '../../state/session.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { tenantAtom } from '../../state/tenant.ts';
 
 /** A car saved in either list keeps its page, data and photo on the device; one in neither lets go. */
 async function keepOrRelease(car: OfflineCar, keep: boolean) {
@@ -13,19 +17,35 @@ async function keepOrRelease(car: OfflineCar, keep: boolean) {
 }
 
 /**
- * Favourite and compare toggles (spec §4); a saved car is also kept for offline use. Native toggle
+ * Save and compare (spec §4). On a site with sign-in, a signed-in shopper's Save is the watchlist's
+ * (and so is a signed-out shopper's where the site keeps no favourites: it sends them to sign in);
+ * otherwise Save and Compare are the browser's favourites and compare list, as `favourite` (spec §4
+ * canFavourite) allows. A car saved in either browser list is also kept for offline use. Native toggle
  * buttons (aria-pressed): a results page has 42 of them, and react-aria's ToggleButton adds nothing
  * a native button lacks here while costing several times as much to render.
  */
-export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: string[] }) {
+export function SaveButtons({ car, imageUrls, favourite }: { car: CarSummary & { status: string; sold: boolean }; imageUrls: string[]; favourite: boolean }) {
+  const features = useAtomValue(tenantAtom).features;
+  const signedIn = useAtomValue(sessionAtom).user !== null;
+  const watchlist = features.authentication && (signedIn || !features.favourites);
+  if (!watchlist && !favourite) return null;
+  return (
+    <div className="save-buttons">
+      {watchlist && <WatchlistButton car={car} />}
+      {favourite && <BrowserLists car={car} imageUrls={imageUrls} withFavourite={!watchlist} />}
+    </div>
+  );
+}
+
+function BrowserLists({ car, imageUrls, withFavourite }: { car: CarSummary; imageUrls: string[]; withFavourite: boolean }) {
   const saved = useSavedList('favourites');
   const comparing = useSavedList('compare');
   const isFavourite = saved?.some((c) => c.id === car.id) ?? false;
   const isCompared = comparing?.some((c) => c.id === car.id) ?? false;
   const offline = { slug: car.slug, imageUrls };
   return (
-    <div className="save-buttons">
-      <button
+    <>
+      {withFavourite && <button
         type="button"
         className="toggle-button"
         aria-pressed={isFavourite}
@@ -37,7 +57,7 @@ export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: st
         }}
       >
         {isFavourite ? '♥ Saved' : '♡ Save'}
-      </button>
+      </button>}
       <button
         type="button"
         className="toggle-button"
@@ -52,6 +72,6 @@ export function SaveButtons({ car, imageUrls }: { car: CarSummary; imageUrls: st
       >
         {isCompared ? '✓ Comparing' : '+ Compare'}
       </button>
-    </div>
+    </>
   );
 }

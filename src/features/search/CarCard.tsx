@@ -124,12 +124,11 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
             })}
           </ul>
         )}
-        {canFavourite(hit, tenant) && (
-          <SaveButtons
-            car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url }}
-            imageUrls={hit.primary_image_url ? [image] : []}
-          />
-        )}
+        <SaveButtons
+          car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url, status: hit.status, sold: hit.sold }}
+          imageUrls={hit.primary_image_url ? [image] : []}
+          favourite={canFavourite(hit, tenant)}
+        />
       </div>
     </article>
   );

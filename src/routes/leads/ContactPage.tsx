@@ -20,7 +20,7 @@ function ContactForm({ form = 'contact', title = 'Contact Us', location }: { for
     <PageFrame title={title} lead="Send us a message and we'll be in touch soon.">
       <ContactLocations form={form} slug={location?.slug} path={path} />
       <h2 className="contact-form-title">Send us a message</h2>
-      <LeadForm form={form} car={null} submitLabel="Send Message" initial={location ? { location: location.name } : undefined} />
+      <LeadForm form={form} car={null} submitLabel="Send Message" initial={location ? { location: location.name } : undefined} showRego={form === 'service'} />
     </PageFrame>
   );
 }

@@ -1,23 +1,10 @@
-// The screens whose own issues are still to come (offers, sign-in, online payment, My Garage,
-// brands, models): each shows its placeholder frame (the right title, breadcrumbs and
+// The screens whose own issues are still to come (offers, online payment, brands, models): each shows its placeholder frame (the right title, breadcrumbs and
 // purpose, and a way to reach the dealer meanwhile). One module, so they share one chunk.
-import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../domain/screen-match.ts';
 import { NotFound } from '../../shell/NotFound.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { navigationAtom } from '../../state/tenant.ts';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
-
-const SIGN_IN_TYPES: Record<string, string> = {
-  'trade-in': 'to value your trade-in',
-  checkout: 'to reserve this car',
-  finance: 'to apply for finance',
-  'spin-to-win': 'to spin to win',
-  'online-payment': 'to pay online',
-  'car-finance': 'to see your personalised finance',
-  'my-garage': 'to open your garage',
-  watchlist: 'to save cars to your watchlist',
-};
 
 const OFFERS_TRAIL = { label: 'Special Offers', href: '/special-offers' };
 
@@ -31,20 +18,7 @@ export function OfferPage({ params }: ScreenProps) {
   );
 }
 
-export function SignInPage() {
-  const type = new URLSearchParams(useSearch()).get('type') ?? '';
-  return <PlaceholderPage title="Sign In" purpose={`Sign in ${SIGN_IN_TYPES[type] ?? 'to continue'}.`} />;
-}
-
-export function PersonalisedFinancePage() {
-  const carId = new URLSearchParams(useSearch()).get('car_id');
-  const purpose = 'Your personalised finance for this car';
-  return <PlaceholderPage title="Personalised Finance" purpose={carId ? `${purpose} (car ${carId}).` : `${purpose}.`} />;
-}
-
 export const OnlinePaymentPage = () => <PlaceholderPage title="Online Payment" purpose="Pay a deposit or balance online." />;
-
-export const MyGaragePage = () => <PlaceholderPage title="My Garage" purpose="Your cars, services and saved searches." />;
 
 export const BrandsPage = () => <PlaceholderPage title="Our Brands" purpose="The brands we sell and service." />;
 

@@ -5,7 +5,9 @@ import type { ScreenProps } from '../../domain/screen-match.ts';
 import { CARDS_WITH_THE_ANSWER, collapseSold, insertPromos, promoOffset } from '../../domain/results-layout.ts';
 import { CAR_FACET_PANELS, displayCount, MAX_VALUES_PER_FACET, trustedStockTotals } from '../../domain/search-facets.ts';
 import { CAR_CARD_ATTRIBUTES, carIndexNames } from '../../domain/search-record.ts';
-import { carNumericFilters, sortKeyOf } from '../../domain/search-request.ts';
+import { carNumericFilters, searchRequests, sortKeyOf } from '../../domain/search-request.ts';
+import { savedSearchRequestOf } from '../../domain/account.ts';
+import { SaveSearchButton } from '../../features/account/SaveSearchButton.tsx';
 import { hasRefinements, refine, type SearchUiState } from '../../domain/search-ui-state.ts';
 import { CarCard, PromoCard, type CarHit } from '../../features/search/CarCard.tsx';
 import type { CardEnquiryKind } from '../../domain/card-actions.ts';
@@ -97,7 +99,12 @@ export function SearchPage({ params }: ScreenProps) {
       noun={['car', 'cars']}
       count={count}
       history={{ pathTitle: pathFilter.filters ? title : undefined }}
-      toolbar={<SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={onSort} />}
+      toolbar={
+        <>
+          <SortSelect primary={search.carsIndex} value={sortKeyOf(state.sortBy, search.carsIndex)} onChange={onSort} />
+          <SaveSearchButton label={state.query ? `${title}: "${state.query}"` : title} request={() => savedSearchRequestOf(searchRequests(state, requestOptions(state))[0])} />
+        </>
+      }
       showMeCount={count}
       renderGrid={() => (
         <>

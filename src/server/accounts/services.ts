@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { SavedSearchRequest } from '../../domain/account-schema.ts';
 import type { ServerSearch } from '../../domain/page-data.ts';
+import type { ServedSession } from '../../domain/tenant-bootstrap.ts';
 import { createMessageChannel, type MessageChannel, type MessageConfig } from '../messages/channel.ts';
 import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
@@ -42,6 +43,8 @@ export interface AccountServices {
   sessions: RequestSessions;
   channel: MessageChannel;
   alerts: ReturnType<typeof startSearchAlerts>;
+  /** Who is signed in and their watchlist, for the page the server sends (sites with sign-in). */
+  servedSession(c: Context): Promise<ServedSession>;
   /** A lead was stored for this request: it names the signed-in shopper, if any. */
   leadStored(c: Context, leadId: number): Promise<void>;
   stop(): Promise<void>;
@@ -98,6 +101,12 @@ export async function createAccountServices(deps: AccountServiceDeps): Promise<A
     sessions,
     channel,
     alerts,
+    async servedSession(c) {
+      const signedIn = await sessions.signedInOf(c);
+      if (!signedIn) return { user: null, watchlist: [] };
+      const tenant = (c.get('tenant' as never) as LoadedTenant).config.slug;
+      return { user: signedIn.user, watchlist: (await garage.watchlist({ tenant, userId: signedIn.user.id })).map((e) => e.car_id) };
+    },
     async leadStored(c, leadId) {
       // The lead is stored whatever happens here: failing to name its sender must not fail it.
       try {
