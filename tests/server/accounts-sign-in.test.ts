@@ -262,7 +262,7 @@ describe('sessions', () => {
   it('the page says who is signed in (private to them), and nobody before', async () => {
     const who = client('metro-auto-group', nextIp());
     const before = await call(server, who, 'GET', '/my-garage');
-    expect(await before.text()).toContain('<script type="application/json" id="session-data">{"user":null}</script>');
+    expect(await before.text()).toContain('<script type="application/json" id="session-data">{"user":null,"watchlist":[]}</script>');
     await signIn(server, who, nextMobile(), 'Priya');
     const page = await call(server, who, 'GET', '/my-garage');
     expect(page.headers.get('cache-control')).toBe('private, no-cache');

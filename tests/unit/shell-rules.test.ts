@@ -46,8 +46,11 @@ describe('gated pages (spec §4/§6)', () => {
     expect(signInRedirect({ ...base, type: 'checkout', tenant: metro, loading: true })).toBeNull();
     expect(signInRedirect({ ...base, type: 'checkout', tenant: metro, signedIn: true })).toBeNull();
     expect(signInRedirect({ ...base, type: 'trade-in', tenant: metro })).toBeNull();
+    // Trade-in and sell-my-car are gated only where configured (spec §6): outback lists them.
+    expect(isGated('trade-in', outback)).toBe(true);
+    expect(isGated('sell-my-car', outback)).toBe(true);
     // Authentication off: nothing is gated, whatever the list says.
-    expect(isGated('trade-in', outback)).toBe(false);
+    expect(isGated('trade-in', { ...outback, features: { ...outback.features, authentication: false } })).toBe(false);
   });
 });
 

@@ -32,7 +32,8 @@ const LABEL: Record<Kind, string> = { mobile: 'Mobile', email: 'Email' };
 function failureOf(answer: Extract<Answer<unknown>, { ok: false }>): { fields: Record<string, string>; message: string | null } {
   const fields = Object.fromEntries(answer.errors.filter((e) => e.field !== 'body').map((e) => [e.field, e.message]));
   if (Object.keys(fields).length > 0) return { fields, message: null };
-  const wait = answer.retryAfter ? ` (try again in ${answer.retryAfter < 120 ? `${answer.retryAfter} seconds` : `${Math.ceil(answer.retryAfter / 60)} minutes`})` : '';
+  const seconds = answer.retryAfter;
+  const wait = seconds ? ` (try again in ${seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`})` : '';
   return { fields: {}, message: `${answer.message}${wait}` };
 }
 

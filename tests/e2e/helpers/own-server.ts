@@ -12,7 +12,7 @@ export interface OwnServer {
   /** Folders the test may change while the server runs. */
   clientDir: string;
   mediaDir: string;
-  /** Its DATA_DIR (the SQLite file), for a test to change a car behind the server's back. */
+  /** Its DATA_DIR: the SQLite file (for a test to change a car behind the server's back) and the messages the embedded default writes. */
   dataDir: string;
   stop(): Promise<void>;
 }
