@@ -5,7 +5,7 @@
 // input answered with the message for it, never a 500; and axe (WCAG 2.2 AA) on the new screens at
 // phone and desktop sizes on every tenant. One server of the file's own, so the test can read its
 // messages and database, and stop it for the offline check (the file's last test).
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from '@photostructure/sqlite';
 import { readdirSync, readFileSync } from 'node:fs';
