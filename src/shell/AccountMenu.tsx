@@ -1,7 +1,7 @@
 // The header's account entry on sites with sign-in: "Sign in" for a signed-out shopper; for a
 // signed-in one, a menu (My Garage, Sign out) under their name. A native disclosure like the header's
-// dropdowns (every page hydrates the header). On a phone it is an icon with the words for assistive
-// technology, so the header stays one row.
+// dropdowns (every page hydrates the header). On a phone, and beside the desktop menu below the
+// widest screens, it is an icon with the words for assistive technology, so the header stays one row.
 import { useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { signOutHere } from '../platform/account-actions.ts';
@@ -32,7 +32,7 @@ export function AccountMenu() {
   if (!user) {
     const signIn = path === '/sign-in' ? `/sign-in?${search}` : `/sign-in?${new URLSearchParams({ redirect: here, back: here })}`;
     return (
-      <a className="account-trigger" href={signIn}>
+      <a className="account-trigger" href={signIn} title="Sign in">
         <PersonIcon />
         <span className="account-label">Sign in</span>
       </a>
@@ -52,7 +52,7 @@ export function AccountMenu() {
         if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
     >
-      <button type="button" ref={button} className="account-trigger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" ref={button} className="account-trigger" title="Your account" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <PersonIcon />
         <span className="account-label">{user.name ? `Hi, ${user.name}` : 'Your account'}</span>
         <span aria-hidden="true" className="nav-caret">▾</span>
