@@ -187,6 +187,13 @@ test('every gated page on metro opens once signed in', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(page, path).toHaveURL(metro(path));
   }
+  // Save search keeps the search in My Garage.
+  await page.goto(metro('/search/used-cars'));
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved to My Garage')).toBeVisible();
+  await page.goto(metro('/my-garage'));
+  await expect(page.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars');
+  await expect(page.getByRole('checkbox', { name: 'E-mail me new matches' })).toBeDisabled();
   // The personalised quote is the shopper's: their name and a weekly figure from youX.
   await page.goto(metro(`/personalised/finance?car_id=${car.id}`));
   await expect(page.getByRole('heading', { name: 'Alex, your quote' })).toBeVisible();
