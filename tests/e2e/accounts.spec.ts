@@ -228,8 +228,8 @@ test("sign out; another dealer's site refuses the session", async ({ page }) => 
 
 test('axe (WCAG 2.2 AA): sign-in, My Garage, a branded garage, the personalised quote, at phone and desktop sizes', async ({ page }) => {
   test.setTimeout(120_000);
-  // Sign-in is on for metro and outback (harbourside has none of these screens); My Garage and the
-  // personalised quote are metro's.
+  // Sign-in is on for metro and outback; harbourside has none of these screens (its /sign-in is the
+  // not-found page, its header no account entry). My Garage and the personalised quote are metro's.
   const clean = async (what: string) => {
     for (const size of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
       await page.setViewportSize(size);
@@ -239,6 +239,10 @@ test('axe (WCAG 2.2 AA): sign-in, My Garage, a branded garage, the personalised 
     }
   };
   const car = await carOf(page);
+  await page.goto(`${server.origin('harbourside-motors')}/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await clean('harbourside, without sign-in');
   await page.goto(`${server.origin('outback-caravans')}/sign-in?type=trade-in&redirect=%2Ftrade-in&back=%2F`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to value your trade-in');
   await clean('outback sign-in');
