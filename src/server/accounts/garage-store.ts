@@ -138,8 +138,23 @@ export function createGarageStore(db: AccountsDb) {
         .orderBy('saved_searches.id')
         .execute();
     },
-    async markAlerted(id: number, seen: string[]): Promise<void> {
-      await db.updateTable('saved_searches').set({ seen_ids: JSON.stringify(seen), last_alerted_at: now() }).where('id', '=', id).execute();
+    /**
+     * Takes a search's next alert: its seen ids go from `seenBefore` (as read) to `seen`, unless
+     * another instance sharing the store has moved them since (every instance runs the alert job,
+     * and a stock change starts a round on each): false then, and this one sends nothing.
+     */
+    async claimAlert(id: number, seenBefore: string, seen: string[]): Promise<boolean> {
+      const result = await db
+        .updateTable('saved_searches')
+        .set({ seen_ids: JSON.stringify(seen), last_alerted_at: now() })
+        .where('id', '=', id)
+        .where('seen_ids', '=', seenBefore)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** A claimed alert that could not be sent: its cars are new again for the next round. */
+    async releaseAlert(id: number, seen: string[], seenBefore: string): Promise<void> {
+      await db.updateTable('saved_searches').set({ seen_ids: seenBefore }).where('id', '=', id).where('seen_ids', '=', JSON.stringify(seen)).execute();
     },
 
     /** A lead sent while signed in names the account (the lead stays the dealer's if the account goes). */

@@ -2,6 +2,7 @@
 // on the shopper's site, and cars it did not match before are e-mailed through the message channel.
 // It runs when stock changes (a little after, so a feed's burst of writes is one round) and every
 // ACCOUNT_ALERTS_INTERVAL_S seconds; a round's failure is logged and the next round tries again.
+// Every instance runs it; each alert is sent by the one that claims it in the store.
 import { isPlaceholderEmail } from '../../domain/account.ts';
 import type { SavedSearchRequest } from '../../domain/account-schema.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
@@ -37,6 +38,9 @@ export async function sendSearchAlerts(deps: SearchAlertDeps): Promise<number> {
     const seen = new Set(JSON.parse(search.seen_ids) as string[]);
     const fresh = ids.filter((id) => !seen.has(id));
     if (fresh.length === 0) continue;
+    const nowSeen = [...fresh, ...seen].slice(0, MAX_SEEN);
+    // Instances sharing a PostgreSQL each run this job: the one that takes the search sends.
+    if (!(await deps.garage.claimAlert(search.id, search.seen_ids, nowSeen))) continue;
     const cars = await deps.cars(fresh.slice(0, MAX_CARS_IN_ALERT).map(Number));
     const options = { subscriptions: tenant.config.features.subscriptions, noPriceText: tenant.config.stock.noPriceText };
     const email = newMatchesEmail(
@@ -45,8 +49,12 @@ export async function sendSearchAlerts(deps: SearchAlertDeps): Promise<number> {
       { label: search.label, url: search.url },
       cars.map((car) => ({ name: car.name, slug: car.slug, price: priceDisplay(car, options).text })),
     );
-    await deps.channel.sendEmail({ tenant: { slug: tenant.config.slug, name: tenant.config.name } }, email);
-    await deps.garage.markAlerted(search.id, [...fresh, ...seen].slice(0, MAX_SEEN));
+    try {
+      await deps.channel.sendEmail({ tenant: { slug: tenant.config.slug, name: tenant.config.name } }, email);
+    } catch (error) {
+      await deps.garage.releaseAlert(search.id, nowSeen, search.seen_ids);
+      throw error;
+    }
     sent++;
   }
   return sent;
