@@ -187,6 +187,22 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return { ...head, chunks: chunks?.rendered, appHtml: page.html, data: page.data ?? (served ? data : null), ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}) };
   };
 
+  /**
+   * The session for the page, or null when the store cannot say just now: the page is sent without
+   * it (the app asks GET /api/session, and counts no answer as signed out) rather than failing a
+   * page that needs nothing else of the store.
+   */
+  const sessionOrNone = async (c: Context<Env>): Promise<ServedSession | null> => {
+    try {
+      return await deps.accounts.servedSession(c);
+    } catch (error) {
+      const unavailable = unavailableReason(error);
+      if (!unavailable) throw error;
+      outage(`${c.req.method} ${c.req.path} (the session)`, unavailable);
+      return null;
+    }
+  };
+
   // A file that is not there (an old build's chunk, a typo) is a 404, never the app's page: a script
   // tag would otherwise be handed HTML, and a crawler a page where nothing is.
   app.get('*', (c, next) => (c.req.path.startsWith('/assets/') || FILE_PATH.test(c.req.path) ? c.notFound() : next()));
@@ -198,7 +214,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     // On a site with sign-in the page says who is signed in: it is theirs alone.
     const withSession = tenant.config.features.authentication;
     c.header('Cache-Control', withSession ? 'private, no-cache' : 'no-cache');
-    const session = withSession ? await deps.accounts.servedSession(c) : null;
+    const session = withSession ? await sessionOrNone(c) : null;
     const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap, session);
     return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, session ? { ...page, session } : page), page.status ?? 200);
   });

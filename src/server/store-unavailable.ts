@@ -59,8 +59,11 @@ const SOCKET_REASONS = new Map<string, string>([
 /** node-postgres's own words for a connection it lost or could not get in time. */
 const POSTGRES_CLIENT_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
 
+/** How deep a chain of causes is followed. */
+const MAX_CAUSES = 5;
+
 /** Why the store cannot serve, or null when `error` is anything else (a bug, answered 500). */
-export function unavailableReason(error: unknown): string | null {
+export function unavailableReason(error: unknown, depth = 0): string | null {
   if (error instanceof StoreUnavailableError) return error.reason;
   if (typeof error !== 'object' || error === null) return null;
   const { errcode, code, message } = error as { errcode?: unknown; code?: unknown; message?: unknown };
@@ -72,7 +75,10 @@ export function unavailableReason(error: unknown): string | null {
   }
   if (typeof message === 'string' && POSTGRES_CLIENT_MESSAGES.test(message)) return `the connection to PostgreSQL was lost (${message})`;
   // Node reports a host none of whose addresses would connect as an AggregateError.
-  if (error instanceof AggregateError) return error.errors.map(unavailableReason).find((reason) => reason !== null) ?? null;
+  if (error instanceof AggregateError) return error.errors.map((e) => unavailableReason(e, depth + 1)).find((reason) => reason !== null) ?? null;
+  // A library between us and the driver (better-auth) may wrap its error in one of its own.
+  const { cause } = error as { cause?: unknown };
+  if (cause !== undefined && cause !== error && depth < MAX_CAUSES) return unavailableReason(cause, depth + 1);
   return null;
 }
 

@@ -2,17 +2,20 @@
 // own, so stopping it leaves the other tests alone): requests that need the store get 503 with
 // Retry-After and nothing is half-stored; once PostgreSQL is back the server carries on by itself,
 // the lead sent again with its key is stored once, and the search index catches up on changes made
-// while this instance was not listening. Also: first start seeds, the next reuses the data and keys.
+// while this instance was not listening. A signed-in shopper's page is still sent, without the
+// session, which the app then asks for. Also: first start seeds, the next reuses the data and keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startCluster, type Cluster } from '../../scripts/postgres/cluster.ts';
 import { enquiryBody } from '../../scripts/scale/multi-instance.ts';
 import type { Car } from '../../src/domain/stock.ts';
+import { SESSION_DATA_ID } from '../../src/domain/tenant-bootstrap.ts';
 import { INSTANCE_SESSION_NAME } from '../../src/server/postgres/store.ts';
 import { STORE_RETRY_AFTER_S } from '../../src/server/store-unavailable.ts';
 import { createRepository } from '../../src/server/store/repository.ts';
 import { openStore } from '../../src/server/store/store.ts';
+import { call, client, signIn } from './accounts-helpers.ts';
 import { createTestDatabase, startTestServer, tempDir, type TestServer } from './harness.ts';
 
 const TENANT = 'metro-auto-group';
@@ -41,6 +44,8 @@ describe('PostgreSQL down while the server runs', () => {
   it('answers 503 with Retry-After, keeps nothing half-stored, and carries on once it is back', async () => {
     const key = await searchKey();
     expect((await postLead(leadBody('before@example.com'), randomUUID())).status).toBe(201);
+    const shopper = client(TENANT, '192.0.2.20');
+    await signIn(server, shopper, '0412000903');
 
     cluster.stop();
     const pending = randomUUID();
@@ -55,6 +60,11 @@ describe('PostgreSQL down while the server runs', () => {
     }
     // Search answers from memory meanwhile.
     expect(await inSearch(key, car.id)).toBe(200);
+    // A page that needs nothing else of the store is sent without the session; the app asks for it.
+    const page = await call(server, shopper, 'GET', '/contact');
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain(`id="${SESSION_DATA_ID}"`);
+    expect((await call(server, shopper, 'GET', '/api/session')).status).toBe(503);
 
     cluster.start();
     // The shopper's outbox sends it again with its key until the server takes it.
@@ -65,6 +75,7 @@ describe('PostgreSQL down while the server runs', () => {
     // Its delivery is worked off by the same worker that was failing meanwhile.
     await expect.poll(async () => (await server.repo.leads.deliveries(TENANT)).find((d) => d.lead_id === stored[0]!.id)?.state, { timeout: 10_000 }).toBe('delivered');
     expect((await server.get(TENANT, `/api/cars/${car.slug}`)).status).toBe(200);
+    expect(await (await call(server, shopper, 'GET', '/contact')).text()).toContain(`id="${SESSION_DATA_ID}"`);
   }, 60_000);
 
   it('catches up on the cars another instance changed while its own session was gone', async () => {
