@@ -4,7 +4,7 @@
 import { type IndexRecord, valueAt } from './columns.ts';
 import type { SearchableAttribute } from './index-settings.ts';
 import { textOf, tokenize } from './text-tokens.ts';
-import { boundedDistance } from './typo-distance.ts';
+import { type SortedVocabulary, typoMatches } from './typo-distance.ts';
 
 /** The vocabulary terms one query word matches. */
 export interface WordMatch {
@@ -58,8 +58,8 @@ export class TextIndex {
   private readonly attributeBits = new Map<string, number>();
   /** Term ids in alphabetical order, for prefix ranges. */
   private readonly sorted: Int32Array;
-  /** Term ids grouped by term length, for typo scans. */
-  private readonly byLength: Int32Array[] = [];
+  /** The sorted terms, for typo matching. */
+  private readonly vocabulary: SortedVocabulary;
   /** Per document, its short searchable values (one unit per string), each as a list of term ids. */
   private readonly unitOffsets: Uint32Array;
   private readonly unitTermOffsets: Uint32Array;
@@ -146,9 +146,7 @@ export class TextIndex {
     this.unitTerms = Int32Array.from(unitTerms);
 
     this.sorted = Int32Array.from(this.terms.map((_, id) => id).sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : 1)));
-    const lengths: number[][] = [];
-    this.terms.forEach((term, id) => (lengths[term.length] ??= []).push(id));
-    for (let length = 0; length < lengths.length; length++) this.byLength.push(Int32Array.from(lengths[length] ?? []));
+    this.vocabulary = { terms: this.terms, sorted: this.sorted, maxLength: this.terms.reduce((longest, term) => Math.max(longest, term.length), 0) };
   }
 
   private intern(token: string): number {
@@ -196,15 +194,9 @@ export class TextIndex {
       }
     }
     if (budget > 0) {
-      const from = Math.max(1, word.length - budget);
-      const to = isLast ? this.byLength.length - 1 : Math.min(this.byLength.length - 1, word.length + budget);
-      for (let length = from; length <= to; length++) {
-        for (const id of this.byLength[length]) {
-          if (typosByTerm.get(id) === 0) continue;
-          const distance = boundedDistance(word, this.terms[id], budget, isLast);
-          if (distance <= budget) typosByTerm.set(id, distance);
-        }
-      }
+      typoMatches(word, budget, isLast, this.vocabulary, (id, distance) => {
+        if (typosByTerm.get(id) !== 0) typosByTerm.set(id, distance);
+      });
     }
 
     const termIds = new Int32Array(typosByTerm.size);

@@ -1,60 +1,96 @@
-// Bounded Damerau-Levenshtein (optimal string alignment), in full-word and prefix forms. Bounded so a
-// vocabulary scan gives up on a term after a row or two; typo limits are 1 or 2 on this index.
+// Typo matching against the whole vocabulary: bounded Damerau-Levenshtein (optimal string
+// alignment), in full-word and prefix forms, walked over the alphabetically sorted terms as over a
+// trie. Terms sharing a prefix share its rows of the distance table, and a prefix whose row is
+// already past the budget rules out every term that starts with it, so a query word costs what
+// the terms near it cost, not what the vocabulary holds (a stock number per listing, at scale).
 
-const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+export interface SortedVocabulary {
+  readonly terms: readonly string[];
+  /** Term ids in code-unit order (so the terms sharing a prefix are contiguous). */
+  readonly sorted: Int32Array;
+  readonly maxLength: number;
+}
 
-function ensureWidth(width: number): void {
-  if (rows[0].length >= width) return;
-  for (let r = 0; r < rows.length; r++) rows[r] = new Int32Array(width * 2);
+/** First position at or after `from` whose term does not start with `prefix`. */
+function prefixEnd(vocabulary: SortedVocabulary, from: number, prefix: string): number {
+  const { terms, sorted } = vocabulary;
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[sorted[mid]].startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
- * Edit distance from `query` to `term` (or, with `prefix`, to the closest prefix of `term`), or
- * `max + 1` when it exceeds `max`.
+ * Calls `visit(termId, distance)` for every term within `budget` edits of `word` (with `prefix`:
+ * of some prefix of the term at most `word.length + budget` long, as a word being typed matches).
  */
-export function boundedDistance(query: string, term: string, max: number, prefix: boolean): number {
-  const m = query.length;
-  const n = prefix ? Math.min(term.length, m + max) : term.length;
-  if (!prefix && Math.abs(n - m) > max) return max + 1;
-  if (prefix && n < m - max) return max + 1;
-  ensureWidth(n + 1);
-  let prevPrev = rows[0];
-  let prev = rows[1];
-  let current = rows[2];
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= m; i++) {
-    current[0] = i;
-    let rowMin = i;
-    const qc = query.charCodeAt(i - 1);
-    for (let j = 1; j <= n; j++) {
-      const tc = term.charCodeAt(j - 1);
-      let best = prev[j - 1] + (qc === tc ? 0 : 1);
-      const deletion = prev[j] + 1;
-      if (deletion < best) best = deletion;
-      const insertion = current[j - 1] + 1;
-      if (insertion < best) best = insertion;
-      if (i > 1 && j > 1 && qc === term.charCodeAt(j - 2) && query.charCodeAt(i - 2) === tc) {
-        const transposition = prevPrev[j - 2] + 1;
-        if (transposition < best) best = transposition;
-      }
-      current[j] = best;
-      if (best < rowMin) rowMin = best;
-    }
-    if (rowMin > max) return max + 1;
-    const recycled = prevPrev;
-    prevPrev = prev;
-    prev = current;
-    current = recycled;
-  }
-  let result = prev[n];
-  if (prefix) for (let j = 0; j < n; j++) if (prev[j] < result) result = prev[j];
-  return result > max ? max + 1 : result;
-}
+export function typoMatches(word: string, budget: number, prefix: boolean, vocabulary: SortedVocabulary, visit: (termId: number, distance: number) => void): void {
+  const { terms, sorted } = vocabulary;
+  const m = word.length;
+  const width = m + 1;
+  // Row d: distances from word[0..i) to the current term's first d characters, for i = 0..m.
+  const depthLimit = prefix ? Math.min(vocabulary.maxLength, m + budget) : vocabulary.maxLength;
+  const rows = new Int32Array((depthLimit + 1) * width);
+  for (let i = 0; i <= m; i++) rows[i] = i;
+  // With `prefix`: the best distance from the whole word to any prefix of the term up to depth d.
+  const prefixBest = new Int32Array(depthLimit + 1);
+  prefixBest[0] = m;
+  let previous = '';
+  let valid = 0;
 
-/** Algolia's defaults: 1 typo from 4 letters, 2 from 8; none in numbers (2019 must not match 2018). */
-export function allowedTypos(word: string): number {
-  if (/^\d+$/.test(word)) return 0;
-  if (word.length >= 8) return 2;
-  if (word.length >= 4) return 1;
-  return 0;
+  for (let position = 0; position < sorted.length; ) {
+    const id = sorted[position];
+    const term = terms[id];
+    let depth = 0;
+    const shared = Math.min(valid, term.length, previous.length);
+    while (depth < shared && term.charCodeAt(depth) === previous.charCodeAt(depth)) depth++;
+    previous = term;
+    let pruned = false;
+    const stop = Math.min(term.length, depthLimit);
+    for (; depth < stop; depth++) {
+      const c = term.charCodeAt(depth);
+      const before = depth > 0 ? term.charCodeAt(depth - 1) : -1;
+      const row = depth * width;
+      const next = row + width;
+      rows[next] = depth + 1;
+      let rowMin = depth + 1;
+      for (let i = 1; i <= m; i++) {
+        const qc = word.charCodeAt(i - 1);
+        let best = rows[row + i - 1] + (qc === c ? 0 : 1);
+        const deletion = rows[row + i] + 1;
+        if (deletion < best) best = deletion;
+        const insertion = rows[next + i - 1] + 1;
+        if (insertion < best) best = insertion;
+        if (i > 1 && depth > 0 && qc === before && word.charCodeAt(i - 2) === c) {
+          const transposition = rows[row - width + i - 2] + 1;
+          if (transposition < best) best = transposition;
+        }
+        rows[next + i] = best;
+        if (best < rowMin) rowMin = best;
+      }
+      prefixBest[depth + 1] = Math.min(prefixBest[depth], rows[next + m]);
+      valid = depth + 1;
+      // No longer term can come back within the budget (each cell only grows from here).
+      if (rowMin > budget) {
+        pruned = true;
+        break;
+      }
+    }
+    if (pruned || (prefix && depth === depthLimit && depth < term.length)) {
+      // Every term under this prefix shares the outcome: out, or (typing) the prefix's best distance.
+      const covered = pruned ? depth + 1 : depth;
+      const end = prefixEnd(vocabulary, position + 1, term.slice(0, covered));
+      const distance = prefix ? prefixBest[covered] : budget + 1;
+      if (distance <= budget) for (let k = position; k < end; k++) visit(sorted[k], distance);
+      position = end;
+      continue;
+    }
+    const distance = prefix ? prefixBest[depth] : rows[depth * width + m];
+    if (distance <= budget) visit(id, distance);
+    position++;
+  }
 }
