@@ -37,6 +37,7 @@ export class AttributeColumn {
   private sortCache: Float64Array | null = null;
   private labelOrderCache: Uint32Array | null = null;
   private labelRankCache: Uint32Array | null = null;
+  private counting: { counts: Uint32Array; present: Uint32Array } | null = null;
 
   constructor(name: string, records: readonly Record<string, unknown>[]) {
     this.name = name;
@@ -109,6 +110,12 @@ export class AttributeColumn {
 
   get size(): number {
     return this.codes ? this.codes.length : this.offsets!.length - 1;
+  }
+
+  /** Scratch for counting values: all zero between counts (see facets.ts countValues). */
+  countBuffers(): { counts: Uint32Array; present: Uint32Array } {
+    this.counting ??= { counts: new Uint32Array(this.labels.length), present: new Uint32Array(this.labels.length) };
+    return this.counting;
   }
 
   /** Codes in label order (see compareLabels). */

@@ -2,7 +2,8 @@
 // index stale; the next query rebuilds it, so a burst of stock changes costs one rebuild.
 
 import { AttributeColumn, type IndexRecord } from './columns.ts';
-import { type FacetStats, type FacetHit, alphabeticalValues, countValues, searchValues, topValues, valueStats } from './facets.ts';
+import { type FacetStats, type FacetHit, alphabeticalValues, countValues, releaseCounts, searchValues, topValues, valueStats } from './facets.ts';
+import { type DocBits, FilterBits, hasDoc } from './filter-bits.ts';
 import { type DocScore, compileFilter, compileScore, hasScores } from './filter-compiler.ts';
 import { type FilterNode, allOf, parseFacetFilters, parseFilters, parseNumericFilters, parseOptionalFilters, parseTagFilters } from './filter-parser.ts';
 import { GeoColumn, type GeoQuery, geoBucket, geoQuery, precisionAt } from './geo.ts';
@@ -97,8 +98,11 @@ export interface FacetValuesResponseBody {
 class IndexSnapshot {
   readonly records: IndexRecord[];
   readonly text: TextIndex;
+  /** Matching documents in ranking order (as many as the page needs), and all of them by id. */
   readonly matched: Uint32Array;
+  readonly byId: Uint32Array;
   readonly relevance: Uint32Array;
+  readonly filterBits: FilterBits;
   /** Per document (not per candidate): its packed relevance, filter score and distance in the last query. */
   readonly docRelevance: Uint32Array;
   readonly docScores: Float64Array;
@@ -118,6 +122,8 @@ class IndexSnapshot {
     this.facetNames = facetNames;
     this.text = new TextIndex(records, searchable);
     this.matched = new Uint32Array(records.length);
+    this.byId = new Uint32Array(records.length);
+    this.filterBits = new FilterBits(records.length, (name) => this.filterColumn(name));
     this.relevance = new Uint32Array(records.length);
     this.docRelevance = new Uint32Array(records.length);
     this.docScores = new Float64Array(records.length);
@@ -194,7 +200,10 @@ class IndexSnapshot {
 interface Execution {
   snapshot: IndexSnapshot;
   words: WordMatch[];
-  /** Matching documents, in ranking order when sorted: `snapshot.matched[0..count)`. */
+  /**
+   * How many documents match: all of them are in `snapshot.byId[0..count)` by id; when sorted, the
+   * first `needed` in ranking order are in `snapshot.matched`.
+   */
   count: number;
   /** Query words removeWordsIfNoResults left out (by index), if it had to. */
   removed: number[];
@@ -212,6 +221,13 @@ interface Pass {
 }
 
 const TAGS_ATTRIBUTE = '_tags';
+
+/** The documents of `docs[0..count)` as a set. */
+function membersOf(docs: Uint32Array, count: number, size: number): DocBits {
+  const bits = new Uint32Array((size + 31) >>> 5);
+  for (let i = 0; i < count; i++) bits[docs[i] >>> 5] |= 1 << (docs[i] & 31);
+  return bits;
+}
 
 function collectNumericPaths(value: Record<string, unknown>, prefix: string, depth: number, paths: Set<string>): void {
   for (const key in value) {
@@ -357,13 +373,13 @@ export class SearchIndex {
     };
   }
 
-  /** Finds the matching documents; ranks them only when `sorted`. */
-  private execute(indexName: string, params: SearchParams, restriction: FilterNode | null, sorted: boolean): Execution {
+  /** Finds the matching documents; when `sorted`, ranks them (at least the first `needed`). */
+  private execute(indexName: string, params: SearchParams, restriction: FilterNode | null, sorted: boolean, needed = 0): Execution {
     const snapshot = this.current();
     const columnOf = (name: string) => snapshot.filterColumn(name);
     const filterNode = parseFilters(params.filters);
     const filter = allOf([restriction, filterNode, parseFacetFilters(params.facetFilters), parseNumericFilters(params.numericFilters), parseTagFilters(params.tagFilters)]);
-    const predicate = filter && compileFilter(filter, columnOf);
+    const bits = filter && snapshot.filterBits.evaluate(filter);
     const optional = parseOptionalFilters(params.optionalFilters);
     const scoreParts: DocScore[] = [];
     if (sorted && filterNode && hasScores(filterNode)) scoreParts.push(compileScore(filterNode, columnOf, params.sumOrFiltersScores));
@@ -373,20 +389,24 @@ export class SearchIndex {
     const { words: query, excluded, phrases } = queryWords(params, this.settings.allowTyposOnNumericTokens ?? true);
     const words = query.map((word) => snapshot.text.matchWord(word.token, word.prefix, word.typos));
     const ranking = snapshot.ranking(indexName, this.formulas.get(indexName)!);
-    const accept = this.acceptor(snapshot, predicate, geo, excluded, phrases, params);
+    const extra = this.extraTests(snapshot, geo, excluded, phrases, params);
     const scored = { relevance: words.length > 0, filters: score !== null, geo: sorted && geo?.distance != null };
     const execution: Execution = { snapshot, words, count: 0, removed: [], query, geo, scored, ranking };
-    const { matched, relevance, docRelevance, docScores, docDistances } = snapshot;
+    const { matched, byId, relevance, docRelevance, docScores, docDistances } = snapshot;
     const size = snapshot.records.length;
 
     if (words.length === 0) {
-      const order = sorted && !scored.filters && !scored.geo ? ranking.browseOrder() : null;
       let count = 0;
-      for (let i = 0; i < size; i++) {
-        const doc = order ? order[i] : i;
-        if (accept(doc)) matched[count++] = doc;
-      }
+      for (let doc = 0; doc < size; doc++) if ((bits === null || hasDoc(bits, doc)) && (extra === null || extra(doc))) byId[count++] = doc;
       execution.count = count;
+      const order = sorted && !scored.filters && !scored.geo ? ranking.browseOrder() : null;
+      if (order) {
+        // Every document ties on relevance: the page is the first matches in the index's own order.
+        const members = extra === null ? bits : membersOf(byId, count, size);
+        for (let i = 0, found = 0; i < size && found < needed; i++) if (members === null || hasDoc(members, order[i])) matched[found++] = order[i];
+      } else if (sorted) {
+        matched.set(byId.subarray(0, count));
+      }
     } else {
       const masks = this.masks(snapshot, params);
       const scores = words.map((match, i) => {
@@ -395,7 +415,7 @@ export class SearchIndex {
         return wordScores;
       });
       const exactMask = masks ? masks.exact & masks.searchable : ALL_ATTRIBUTES;
-      const run = (optionalWords: ReadonlySet<number>) => this.matchWords(snapshot, query, scores, optionalWords, accept, params, exactMask, sorted);
+      const run = (optionalWords: ReadonlySet<number>) => this.matchWords(snapshot, query, scores, optionalWords, bits, extra, params, exactMask, sorted);
       const optionalWords = new Set(query.flatMap((word, i) => (word.optional ? [i] : [])));
       let pass = run(optionalWords);
       for (let step = 1; pass.count === 0; step++) {
@@ -416,6 +436,7 @@ export class SearchIndex {
         pass.count = kept;
       }
       execution.count = pass.count;
+      byId.set(matched.subarray(0, pass.count));
     }
 
     const { count } = execution;
@@ -434,17 +455,15 @@ export class SearchIndex {
     return execution;
   }
 
-  /** The filters, geo area, excluded words and exact phrases, as one test per document. */
-  private acceptor(
+  /** The geo area, excluded words and exact phrases (what the filter's document set leaves), as one test per document; null when none applies. */
+  private extraTests(
     snapshot: IndexSnapshot,
-    predicate: ((doc: number) => boolean) | null,
     geo: GeoQuery | null,
     excluded: readonly string[],
     phrases: readonly string[][],
     params: SearchParams,
-  ): (doc: number) => boolean {
+  ): ((doc: number) => boolean) | null {
     const tests: ((doc: number) => boolean)[] = [];
-    if (predicate) tests.push(predicate);
     if (geo) tests.push(geo.accepts);
     if (excluded.length > 0) {
       const mask = params.restrictSearchableAttributes ? snapshot.text.attributeMask(params.restrictSearchableAttributes) : ALL_ATTRIBUTES;
@@ -456,7 +475,7 @@ export class SearchIndex {
       const names = this.searchable.map((attribute) => attribute.name);
       tests.push((doc) => phrases.every((phrase) => names.some((name) => holdsPhrase(snapshot.records[doc][name], phrase))));
     }
-    if (tests.length === 0) return () => true;
+    if (tests.length === 0) return null;
     if (tests.length === 1) return tests[0];
     return (doc) => tests.every((test) => test(doc));
   }
@@ -467,7 +486,8 @@ export class SearchIndex {
     query: readonly QueryWord[],
     scores: Uint16Array[],
     optional: ReadonlySet<number>,
-    accept: (doc: number) => boolean,
+    bits: DocBits | null,
+    extra: ((doc: number) => boolean) | null,
     params: SearchParams,
     exactMask: number,
     sorted: boolean,
@@ -480,6 +500,7 @@ export class SearchIndex {
     let count = 0;
     let minTypos = Number.POSITIVE_INFINITY;
     for (let doc = 0; doc < size; doc++) {
+      if (bits !== null && (bits[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
       let typos = 0;
       let attributeRank = 0;
       let exactness = 0;
@@ -497,7 +518,7 @@ export class SearchIndex {
         attributeRank += (score >>> RANK_SHIFT) & 0xff;
         if ((score & INEXACT_BIT) === 0) exactness++;
       }
-      if (!ok || found === 0 || !accept(doc)) continue;
+      if (!ok || found === 0 || (extra !== null && !extra(doc))) continue;
       if (sorted) {
         // Algolia's exactOnSingleWordQuery: a one-word query is exact on a whole value ("attribute"), on the word, or never.
         const covered = singleWord === 'none' || singleWord === 'word' ? 0 : text.coveredValues(doc, exactTerms, exactMask);
@@ -561,13 +582,13 @@ export class SearchIndex {
 
   private answer(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
     const started = performance.now();
-    const execution = this.execute(indexName, params, restriction, true);
-    const { snapshot, words, count, removed, query } = execution;
-    const { matched } = snapshot;
-
     const usesOffset = params.offset !== undefined;
     const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
-    const end = Math.min(start + (usesOffset ? params.length! : params.hitsPerPage), PAGINATION_LIMIT, count);
+    const pageEnd = Math.min(start + (usesOffset ? params.length! : params.hitsPerPage), PAGINATION_LIMIT);
+    const execution = this.execute(indexName, params, restriction, true, pageEnd);
+    const { snapshot, words, count, removed, query } = execution;
+    const { matched, byId } = snapshot;
+    const end = Math.min(pageEnd, count);
     const context: HighlightContext = {
       index: snapshot.text,
       words,
@@ -630,10 +651,15 @@ export class SearchIndex {
       const stats: Record<string, FacetStats> = {};
       for (const { name } of this.facetNames(params.facets)) {
         const column = snapshot.column(name);
-        const counts = countValues(column, matched, count);
-        const top = params.sortFacetValuesBy === 'alpha' ? alphabeticalValues(column, counts, params.maxValuesPerFacet) : topValues(column, counts, params.maxValuesPerFacet);
+        const counts = countValues(column, byId, count);
+        let top: [string, number][];
+        try {
+          top = params.sortFacetValuesBy === 'alpha' ? alphabeticalValues(column, counts, params.maxValuesPerFacet) : topValues(column, counts, params.maxValuesPerFacet);
+        } finally {
+          releaseCounts(counts);
+        }
         facets[name] = Object.fromEntries(top);
-        const facetStats = valueStats(column, matched, count);
+        const facetStats = valueStats(column, byId, count);
         if (facetStats) stats[name] = facetStats;
       }
       response.facets = facets;
@@ -691,10 +717,13 @@ export class SearchIndex {
     }
     const { snapshot, count } = this.execute(indexName, params, restriction, false);
     const column = snapshot.column(facetName);
-    const facetHits = searchValues(column, countValues(column, snapshot.matched, count), params.facetQuery, params.maxFacetHits, {
-      pre: params.highlightPreTag,
-      post: params.highlightPostTag,
-    });
+    const counts = countValues(column, snapshot.byId, count);
+    let facetHits: FacetHit[];
+    try {
+      facetHits = searchValues(column, counts, params.facetQuery, params.maxFacetHits, { pre: params.highlightPreTag, post: params.highlightPostTag });
+    } finally {
+      releaseCounts(counts);
+    }
     return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
   }
 }

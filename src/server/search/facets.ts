@@ -16,22 +16,43 @@ export interface FacetHit {
   count: number;
 }
 
-/** How many of `docs[0..count)` hold each value (by code) of the column. */
-export function countValues(column: AttributeColumn, docs: Uint32Array, count: number): Uint32Array {
-  const counts = new Uint32Array(column.labels.length);
+/**
+ * How many of the documents hold each value of a column: `counts` by code, and the codes present
+ * (`present[0..size)`, in no order), so that reading them costs what the documents hold, not what
+ * the column holds (a price or a date can have a value per listing).
+ */
+export interface ValueCounts {
+  counts: Uint32Array;
+  present: Uint32Array;
+  size: number;
+}
+
+/**
+ * Counts the values of `docs[0..count)`. The arrays are the column's own, reused by the next count:
+ * read them before counting that column again, then hand them back with `releaseCounts`.
+ */
+export function countValues(column: AttributeColumn, docs: Uint32Array, count: number): ValueCounts {
+  const { counts, present } = column.countBuffers();
   const { codes, offsets, multiCodes } = column;
+  let size = 0;
   if (codes) {
     for (let i = 0; i < count; i++) {
       const code = codes[docs[i]];
-      if (code !== MISSING) counts[code]++;
+      if (code !== MISSING && counts[code]++ === 0) present[size++] = code;
     }
   } else {
     for (let i = 0; i < count; i++) {
       const doc = docs[i];
-      for (let j = offsets![doc], end = offsets![doc + 1]; j < end; j++) counts[multiCodes![j]]++;
+      for (let j = offsets![doc], end = offsets![doc + 1]; j < end; j++) if (counts[multiCodes![j]]++ === 0) present[size++] = multiCodes![j];
     }
   }
-  return counts;
+  return { counts, present, size };
+}
+
+/** Zeroes the counts for the column's next count. */
+export function releaseCounts(values: ValueCounts): void {
+  for (let i = 0; i < values.size; i++) values.counts[values.present[i]] = 0;
+  values.size = 0;
 }
 
 /**
@@ -39,38 +60,48 @@ export function countValues(column: AttributeColumn, docs: Uint32Array, count: n
  * per car, so the cut-off count is found with a histogram and ties are read in precomputed label
  * order instead of sorting every value.
  */
-export function topValues(column: AttributeColumn, counts: Uint32Array, limit: number): [string, number][] {
+export function topValues(column: AttributeColumn, values: ValueCounts, limit: number): [string, number][] {
   if (limit <= 0) return [];
-  const labelOrder = column.labelOrder();
-  const present: number[] = [];
-  let maxCount = 0;
-  for (let code = 0; code < counts.length; code++) {
-    if (counts[code] > 0) {
-      present.push(code);
-      if (counts[code] > maxCount) maxCount = counts[code];
-    }
-  }
+  const { counts } = values;
+  const present = Array.from(values.present.subarray(0, values.size));
+  const ranks = column.labelRanks();
   let chosen: number[];
   if (present.length <= limit) {
     chosen = present;
   } else {
+    let maxCount = 0;
+    for (const code of present) if (counts[code] > maxCount) maxCount = counts[code];
     const histogram = new Uint32Array(maxCount + 1);
     for (const code of present) histogram[counts[code]]++;
     let threshold = maxCount;
     let above = 0;
     while (above + histogram[threshold] < limit) above += histogram[threshold--];
     chosen = present.filter((code) => counts[code] > threshold);
-    for (let i = 0; i < labelOrder.length && chosen.length < limit; i++) {
-      if (counts[labelOrder[i]] === threshold) chosen.push(labelOrder[i]);
-    }
+    // Ties at the cut-off go in label order.
+    chosen.push(...firstInLabelOrder(present.filter((code) => counts[code] === threshold), ranks, limit - chosen.length));
   }
-  const ranks = column.labelRanks();
   chosen.sort((a, b) => counts[b] - counts[a] || ranks[a] - ranks[b]);
   return chosen.map((code) => [column.labels[code], counts[code]]);
 }
 
+/**
+ * The `wanted` codes first in label order, without sorting them all (a date facet can tie
+ * thousands of values at one listing each): ranks are bucketed, and only the buckets up to the
+ * one holding the last wanted code are sorted.
+ */
+function firstInLabelOrder(codes: number[], ranks: Uint32Array, wanted: number): number[] {
+  const byRank = (a: number, b: number) => ranks[a] - ranks[b];
+  if (codes.length <= wanted * 4) return codes.sort(byRank).slice(0, wanted);
+  const shift = Math.max(0, Math.ceil(Math.log2(ranks.length / 1024)));
+  const buckets = new Uint32Array((ranks.length >>> shift) + 1);
+  for (const code of codes) buckets[ranks[code] >>> shift]++;
+  let last = 0;
+  for (let taken = 0; taken + buckets[last] < wanted; last++) taken += buckets[last];
+  return codes.filter((code) => ranks[code] >>> shift <= last).sort(byRank).slice(0, wanted);
+}
+
 /** sortFacetValuesBy "alpha": the first `limit` values present, in label order (numbers numerically). */
-export function alphabeticalValues(column: AttributeColumn, counts: Uint32Array, limit: number): [string, number][] {
+export function alphabeticalValues(column: AttributeColumn, { counts }: ValueCounts, limit: number): [string, number][] {
   const out: [string, number][] = [];
   for (const code of column.labelOrder()) {
     if (out.length >= limit) break;
@@ -108,14 +139,14 @@ export function valueStats(column: AttributeColumn, docs: Uint32Array, count: nu
  */
 export function searchValues(
   column: AttributeColumn,
-  counts: Uint32Array,
+  counts: ValueCounts,
   facetQuery: string,
   limit: number,
   tags: { pre: string; post: string },
 ): FacetHit[] {
   const words = tokenize(facetQuery);
   const hits: FacetHit[] = [];
-  for (const [value, count] of topValues(column, counts, counts.length)) {
+  for (const [value, count] of topValues(column, counts, counts.size)) {
     const spans = tokenSpans(value);
     const highlightEnd = new Map<number, number>();
     const allMatched = words.every((word) => {

@@ -11,11 +11,16 @@ export interface SortedVocabulary {
   readonly maxLength: number;
 }
 
-/** First position at or after `from` whose term does not start with `prefix`. */
+/** First position at or after `from` whose term does not start with `prefix` (galloping: most runs are short). */
 function prefixEnd(vocabulary: SortedVocabulary, from: number, prefix: string): number {
   const { terms, sorted } = vocabulary;
   let lo = from;
-  let hi = sorted.length;
+  let step = 1;
+  while (lo + step <= sorted.length && terms[sorted[lo + step - 1]].startsWith(prefix)) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(sorted.length, lo + step - 1);
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (terms[sorted[mid]].startsWith(prefix)) lo = mid + 1;
