@@ -1,6 +1,7 @@
-// Columnar copies of record attributes for filtering, faceting and sorting: facet values are
-// dictionary-encoded (one small integer per document), numbers sit in a Float64Array (NaN = absent),
-// and array attributes use offsets into a flat code list.
+// Columnar copies of record attributes for filtering, faceting and sorting: values are
+// dictionary-encoded (one small integer per document, in the narrowest typed array that holds the
+// column's codes), each code knowing its number, and array attributes use offsets into a flat code
+// list. A document's number is its code's, so numbers need no column of their own.
 
 export type IndexRecord = Record<string, unknown> & { objectID: string };
 
@@ -15,7 +16,18 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
   return value;
 }
 
+/** codeOf's answer for a value no document holds. */
 export const MISSING = -1;
+
+export type CodeArray = Uint8Array | Uint16Array | Int32Array;
+
+/** `codes` in the narrowest array that holds them and the value marking a document without one. */
+function narrow(codes: Int32Array, labels: number, withAbsent: boolean): { codes: CodeArray; absent: number } {
+  const room = labels + (withAbsent ? 1 : 0);
+  if (room <= 0xff) return { codes: Uint8Array.from(codes, (code) => (code === MISSING ? 0xff : code)), absent: 0xff };
+  if (room <= 0xffff) return { codes: Uint16Array.from(codes, (code) => (code === MISSING ? 0xffff : code)), absent: 0xffff };
+  return { codes, absent: MISSING };
+}
 
 export class AttributeColumn {
   readonly name: string;
@@ -23,12 +35,17 @@ export class AttributeColumn {
   readonly labels: string[] = [];
   /** Numeric value per code, NaN when the code came from a string. */
   readonly codeNums: Float64Array;
-  /** Per document for single-valued columns, else null. */
-  readonly codes: Int32Array | null;
+  /** Per document for single-valued columns (`absent` where the document has no value), else null. */
+  readonly codes: CodeArray | null;
+  readonly absent: number;
+  /**
+   * Per document, only in a single-valued column mixing strings with numbers or booleans: there a
+   * string "2018" shares the number 2018's code, but is no number to a numeric filter.
+   */
   readonly nums: Float64Array | null;
   /** Per document value ranges into `multiCodes` for columns holding arrays, else null. */
   readonly offsets: Uint32Array | null;
-  readonly multiCodes: Int32Array | null;
+  readonly multiCodes: CodeArray | null;
   /** Some value is a string: sort alphabetically rather than numerically. */
   readonly hasStrings: boolean;
   /** Some value is a number (not a boolean): the column gets facets_stats. */
@@ -44,6 +61,7 @@ export class AttributeColumn {
     const numsByCode: number[] = [];
     let hasStrings = false;
     let hasNumbers = false;
+    let hasBooleans = false;
     const encode = (value: unknown): number => {
       let key: string;
       let label: string;
@@ -59,6 +77,7 @@ export class AttributeColumn {
       } else if (typeof value === 'boolean') {
         key = label = String(value);
         num = value ? 1 : 0;
+        hasBooleans = true;
       } else {
         return MISSING;
       }
@@ -87,8 +106,9 @@ export class AttributeColumn {
         offsets[doc + 1] = flat.length;
       });
       this.offsets = offsets;
-      this.multiCodes = Int32Array.from(flat);
+      this.multiCodes = narrow(Int32Array.from(flat), this.labels.length, false).codes;
       this.codes = null;
+      this.absent = MISSING;
       this.nums = null;
     } else {
       const codes = new Int32Array(records.length);
@@ -98,8 +118,10 @@ export class AttributeColumn {
         codes[doc] = encode(value);
         nums[doc] = typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : Number.NaN;
       });
-      this.codes = codes;
-      this.nums = nums;
+      const narrowed = narrow(codes, this.labels.length, true);
+      this.codes = narrowed.codes;
+      this.absent = narrowed.absent;
+      this.nums = hasStrings && (hasNumbers || hasBooleans) ? nums : null;
       this.offsets = null;
       this.multiCodes = null;
     }
@@ -116,6 +138,13 @@ export class AttributeColumn {
   countBuffers(): { counts: Uint32Array; present: Uint32Array } {
     this.counting ??= { counts: new Uint32Array(this.labels.length), present: new Uint32Array(this.labels.length) };
     return this.counting;
+  }
+
+  /** The document's number in a single-valued column (NaN when it has none). */
+  numberAt(doc: number): number {
+    if (this.nums) return this.nums[doc];
+    const code = this.codes![doc];
+    return code === this.absent ? Number.NaN : this.codeNums[code];
   }
 
   /** Codes in label order (see compareLabels). */
@@ -157,8 +186,8 @@ export class AttributeColumn {
     const { codes, offsets, multiCodes } = this;
     const values = new Float64Array(this.size);
     for (let doc = 0; doc < values.length; doc++) {
-      const code = codes ? codes[doc] : offsets![doc] < offsets![doc + 1] ? multiCodes![offsets![doc]] : MISSING;
-      values[doc] = code === MISSING ? Number.NaN : byCode[code];
+      const code = codes ? codes[doc] : offsets![doc] < offsets![doc + 1] ? multiCodes![offsets![doc]] : this.absent;
+      values[doc] = code === this.absent ? Number.NaN : byCode[code];
     }
     this.sortCache = values;
     return values;

@@ -653,13 +653,14 @@ export class SearchIndex {
         const column = snapshot.column(name);
         const counts = countValues(column, byId, count);
         let top: [string, number][];
+        let facetStats: FacetStats | undefined;
         try {
           top = params.sortFacetValuesBy === 'alpha' ? alphabeticalValues(column, counts, params.maxValuesPerFacet) : topValues(column, counts, params.maxValuesPerFacet);
+          facetStats = valueStats(column, counts);
         } finally {
           releaseCounts(counts);
         }
         facets[name] = Object.fromEntries(top);
-        const facetStats = valueStats(column, byId, count);
         if (facetStats) stats[name] = facetStats;
       }
       response.facets = facets;

@@ -1,6 +1,6 @@
 // Facet counts, facets_stats and facet-value search over the documents a query matched.
 
-import { type AttributeColumn, MISSING } from './columns.ts';
+import type { AttributeColumn } from './columns.ts';
 import { tokenSpans, tokenize } from './text-tokens.ts';
 
 export interface FacetStats {
@@ -33,12 +33,12 @@ export interface ValueCounts {
  */
 export function countValues(column: AttributeColumn, docs: Uint32Array, count: number): ValueCounts {
   const { counts, present } = column.countBuffers();
-  const { codes, offsets, multiCodes } = column;
+  const { codes, offsets, multiCodes, absent } = column;
   let size = 0;
   if (codes) {
     for (let i = 0; i < count; i++) {
       const code = codes[docs[i]];
-      if (code !== MISSING && counts[code]++ === 0) present[size++] = code;
+      if (code !== absent && counts[code]++ === 0) present[size++] = code;
     }
   } else {
     for (let i = 0; i < count; i++) {
@@ -62,23 +62,27 @@ export function releaseCounts(values: ValueCounts): void {
  */
 export function topValues(column: AttributeColumn, values: ValueCounts, limit: number): [string, number][] {
   if (limit <= 0) return [];
-  const { counts } = values;
-  const present = Array.from(values.present.subarray(0, values.size));
+  const { counts, present, size } = values;
   const ranks = column.labelRanks();
-  let chosen: number[];
-  if (present.length <= limit) {
-    chosen = present;
+  const chosen: number[] = [];
+  if (size <= limit) {
+    for (let i = 0; i < size; i++) chosen.push(present[i]);
   } else {
     let maxCount = 0;
-    for (const code of present) if (counts[code] > maxCount) maxCount = counts[code];
+    for (let i = 0; i < size; i++) if (counts[present[i]] > maxCount) maxCount = counts[present[i]];
     const histogram = new Uint32Array(maxCount + 1);
-    for (const code of present) histogram[counts[code]]++;
+    for (let i = 0; i < size; i++) histogram[counts[present[i]]]++;
     let threshold = maxCount;
     let above = 0;
     while (above + histogram[threshold] < limit) above += histogram[threshold--];
-    chosen = present.filter((code) => counts[code] > threshold);
+    const ties: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const code = present[i];
+      if (counts[code] > threshold) chosen.push(code);
+      else if (counts[code] === threshold) ties.push(code);
+    }
     // Ties at the cut-off go in label order.
-    chosen.push(...firstInLabelOrder(present.filter((code) => counts[code] === threshold), ranks, limit - chosen.length));
+    chosen.push(...firstInLabelOrder(ties, ranks, limit - chosen.length));
   }
   chosen.sort((a, b) => counts[b] - counts[a] || ranks[a] - ranks[b]);
   return chosen.map((code) => [column.labels[code], counts[code]]);
@@ -110,25 +114,22 @@ export function alphabeticalValues(column: AttributeColumn, { counts }: ValueCou
   return out;
 }
 
-/** Stats over the numeric values of `docs[0..count)`, or undefined when the column is not numeric. */
-export function valueStats(column: AttributeColumn, docs: Uint32Array, count: number): FacetStats | undefined {
+/** Stats over the numeric values counted, or undefined when the column is not numeric: from each value's count, not from each document. */
+export function valueStats(column: AttributeColumn, { counts, present, size }: ValueCounts): FacetStats | undefined {
   if (!column.hasNumbers || column.hasStrings) return undefined;
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;
   let n = 0;
-  const add = (value: number) => {
-    if (value !== value) return;
+  const { codeNums } = column;
+  for (let i = 0; i < size; i++) {
+    const code = present[i];
+    const value = codeNums[code];
+    if (value !== value) continue;
     if (value < min) min = value;
     if (value > max) max = value;
-    sum += value;
-    n++;
-  };
-  const { nums, offsets, multiCodes, codeNums } = column;
-  for (let i = 0; i < count; i++) {
-    const doc = docs[i];
-    if (nums) add(nums[doc]);
-    else for (let j = offsets![doc], end = offsets![doc + 1]; j < end; j++) add(codeNums[multiCodes![j]]);
+    sum += value * counts[code];
+    n += counts[code];
   }
   return n === 0 ? undefined : { min, max, avg: sum / n, sum };
 }

@@ -155,7 +155,7 @@ function codeBits(column: AttributeColumn, code: number, bits: DocBits): void {
 }
 
 function valueBits(column: AttributeColumn, test: (value: number) => boolean, bits: DocBits): void {
-  const { nums, offsets, multiCodes, codeNums } = column;
+  const { codes, nums, offsets, multiCodes, codeNums, absent } = column;
   if (nums) {
     for (let doc = 0; doc < nums.length; doc++) if (test(nums[doc])) bits[doc >>> 5] |= 1 << (doc & 31);
     return;
@@ -163,6 +163,13 @@ function valueBits(column: AttributeColumn, test: (value: number) => boolean, bi
   // Each distinct value is tested once, then documents are read by code.
   const passes = new Uint8Array(codeNums.length);
   for (let code = 0; code < codeNums.length; code++) passes[code] = test(codeNums[code]) ? 1 : 0;
+  if (codes) {
+    for (let doc = 0; doc < codes.length; doc++) {
+      const code = codes[doc];
+      if (code !== absent && passes[code] === 1) bits[doc >>> 5] |= 1 << (doc & 31);
+    }
+    return;
+  }
   for (let doc = 0, size = offsets!.length - 1; doc < size; doc++) {
     for (let i = offsets![doc], end = offsets![doc + 1]; i < end; i++) {
       if (passes[multiCodes![i]] === 1) {

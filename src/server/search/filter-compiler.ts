@@ -31,9 +31,10 @@ function numericTest(op: NumericOp, target: number): (value: number) => boolean 
 function codeSetPredicate(column: AttributeColumn, wanted: Uint8Array): DocPredicate {
   const { codes, offsets, multiCodes } = column;
   if (codes) {
+    const { absent } = column;
     return (doc) => {
       const code = codes[doc];
-      return code !== MISSING && wanted[code] === 1;
+      return code !== absent && wanted[code] === 1;
     };
   }
   return (doc) => {
@@ -43,8 +44,8 @@ function codeSetPredicate(column: AttributeColumn, wanted: Uint8Array): DocPredi
 }
 
 function valuePredicate(column: AttributeColumn, test: (value: number) => boolean): DocPredicate {
-  const { nums, offsets, multiCodes, codeNums } = column;
-  if (nums) return (doc) => test(nums[doc]);
+  const { codes, offsets, multiCodes, codeNums } = column;
+  if (codes) return (doc) => test(column.numberAt(doc));
   return (doc) => {
     for (let i = offsets![doc], end = offsets![doc + 1]; i < end; i++) if (test(codeNums[multiCodes![i]])) return true;
     return false;
