@@ -36,10 +36,10 @@ export function countValues(column: AttributeColumn, docs: Uint32Array, count: n
   const { codes, offsets, multiCodes, absent } = column;
   let size = 0;
   if (codes) {
-    for (let i = 0; i < count; i++) {
-      const code = codes[docs[i]];
-      if (code !== absent && counts[code]++ === 0) present[size++] = code;
-    }
+    // One loop per array type, so each reads a single element kind (a shared loop goes polymorphic).
+    if (codes instanceof Uint8Array) size = countCodes8(codes, absent, docs, count, counts, present);
+    else if (codes instanceof Uint16Array) size = countCodes16(codes, absent, docs, count, counts, present);
+    else size = countCodes32(codes, absent, docs, count, counts, present);
   } else {
     for (let i = 0; i < count; i++) {
       const doc = docs[i];
@@ -47,6 +47,33 @@ export function countValues(column: AttributeColumn, docs: Uint32Array, count: n
     }
   }
   return { counts, present, size };
+}
+
+function countCodes8(codes: Uint8Array, absent: number, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const code = codes[docs[i]];
+    if (code !== absent && counts[code]++ === 0) present[size++] = code;
+  }
+  return size;
+}
+
+function countCodes16(codes: Uint16Array, absent: number, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const code = codes[docs[i]];
+    if (code !== absent && counts[code]++ === 0) present[size++] = code;
+  }
+  return size;
+}
+
+function countCodes32(codes: Int32Array, absent: number, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const code = codes[docs[i]];
+    if (code !== absent && counts[code]++ === 0) present[size++] = code;
+  }
+  return size;
 }
 
 /** Zeroes the counts for the column's next count. */
