@@ -136,7 +136,8 @@ export class AttributeColumn {
 
   /** Scratch for counting values: all zero between counts (see facets.ts countValues). */
   countBuffers(): { counts: Uint32Array; present: Uint32Array } {
-    this.counting ??= { counts: new Uint32Array(this.labels.length), present: new Uint32Array(this.labels.length) };
+    // 8-bit codes are counted into every slot they can name, the absent code's included.
+    this.counting ??= { counts: new Uint32Array(this.codes instanceof Uint8Array ? 256 : this.labels.length), present: new Uint32Array(this.labels.length) };
     return this.counting;
   }
 
