@@ -51,7 +51,6 @@ export class AttributeColumn {
   /** Some value is a number (not a boolean): the column gets facets_stats. */
   readonly hasNumbers: boolean;
   private readonly keyToCode = new Map<string, number>();
-  private sortCache: Float64Array | null = null;
   private labelOrderCache: Uint32Array | null = null;
   private labelRankCache: Uint32Array | null = null;
   private counting: { counts: Uint32Array; present: Uint32Array } | null = null;
@@ -180,7 +179,6 @@ export class AttributeColumn {
    * the alphabetical rank for strings; an array sorts by its first value.
    */
   sortValues(): Float64Array {
-    if (this.sortCache) return this.sortCache;
     const byCode = new Float64Array(this.labels.length);
     if (this.hasStrings) byCode.set(this.labelRanks());
     else byCode.set(this.codeNums);
@@ -190,7 +188,6 @@ export class AttributeColumn {
       const code = codes ? codes[doc] : offsets![doc] < offsets![doc + 1] ? multiCodes![offsets![doc]] : this.absent;
       values[doc] = code === this.absent ? Number.NaN : byCode[code];
     }
-    this.sortCache = values;
     return values;
   }
 }

@@ -18,7 +18,7 @@ import {
   rankingFormula,
 } from './index-settings.ts';
 import { type QueryWord, queryWords, removedWords } from './query-words.ts';
-import { CompiledRanking, packRelevance, unpackRelevance } from './ranking.ts';
+import { CompiledRanking, type StaticRanks, packRelevance, unpackRelevance } from './ranking.ts';
 import { SearchRequestError } from './search-errors.ts';
 import type { SearchParams } from './search-params.ts';
 import { ALL_ATTRIBUTES, type AttributeMasks, INEXACT_BIT, NO_MATCH, RANK_SHIFT, TYPO_SHIFT, TextIndex, type WordMatch } from './text-index.ts';
@@ -103,15 +103,16 @@ class IndexSnapshot {
   readonly byId: Uint32Array;
   readonly relevance: Uint32Array;
   readonly filterBits: FilterBits;
-  /** Per document (not per candidate): its packed relevance, filter score and distance in the last query. */
+  /** Per document (not per candidate): its packed relevance and filter score in the last query. */
   readonly docRelevance: Uint32Array;
-  readonly docScores: Float64Array;
-  readonly docDistances: Float64Array;
+  private scoreBuffer: Float64Array | null = null;
   readonly exactTerms: Uint8Array;
   private geoColumn: GeoColumn | null = null;
   private readonly wordScores: Uint16Array[] = [];
   private readonly columns = new Map<string, AttributeColumn>();
   private readonly rankings = new Map<string, CompiledRanking>();
+  /** Attribute-sort ranks by criteria: replicas share their custom ranking's. */
+  private readonly staticRanks = new Map<string, StaticRanks>();
   private docs: Map<string, number> | null = null;
   private numericPaths: Set<string> | null = null;
   private attributeNames: Set<string> | null = null;
@@ -126,8 +127,6 @@ class IndexSnapshot {
     this.filterBits = new FilterBits(records.length, (name) => this.filterColumn(name));
     this.relevance = new Uint32Array(records.length);
     this.docRelevance = new Uint32Array(records.length);
-    this.docScores = new Float64Array(records.length);
-    this.docDistances = new Float64Array(records.length);
     this.exactTerms = new Uint8Array(this.text.terms.length);
   }
 
@@ -178,7 +177,7 @@ class IndexSnapshot {
   ranking(indexName: string, formula: readonly RankingCriterion[]): CompiledRanking {
     let ranking = this.rankings.get(indexName);
     if (!ranking) {
-      ranking = new CompiledRanking(formula, this.records.length, (name) => this.column(name));
+      ranking = new CompiledRanking(formula, this.records.length, (name) => this.column(name), this.staticRanks);
       this.rankings.set(indexName, ranking);
     }
     return ranking;
@@ -187,6 +186,12 @@ class IndexSnapshot {
   docOf(objectID: string): number | undefined {
     this.docs ??= new Map(this.records.map((record, doc) => [record.objectID, doc]));
     return this.docs.get(objectID);
+  }
+
+  /** Filter scores by document, made on the first query that scores filters. */
+  get docScores(): Float64Array {
+    this.scoreBuffer ??= new Float64Array(this.records.length);
+    return this.scoreBuffer;
   }
 
   scoresFor(wordIndex: number): Uint16Array {
@@ -209,7 +214,7 @@ interface Execution {
   removed: number[];
   query: QueryWord[];
   geo: GeoQuery | null;
-  /** Whether docRelevance / docScores / docDistances hold this query's values. */
+  /** Whether docRelevance / docScores hold this query's values. */
   scored: { relevance: boolean; filters: boolean; geo: boolean };
   ranking: CompiledRanking;
 }
@@ -392,7 +397,7 @@ export class SearchIndex {
     const extra = this.extraTests(snapshot, geo, excluded, phrases, params);
     const scored = { relevance: words.length > 0, filters: score !== null, geo: sorted && geo?.distance != null };
     const execution: Execution = { snapshot, words, count: 0, removed: [], query, geo, scored, ranking };
-    const { matched, byId, relevance, docRelevance, docScores, docDistances } = snapshot;
+    const { matched, byId, relevance, docRelevance } = snapshot;
     const size = snapshot.records.length;
 
     if (words.length === 0) {
@@ -445,11 +450,8 @@ export class SearchIndex {
     const geoRanks = scored.geo ? new Float64Array(count) : null;
     for (let i = 0; i < (filterRanks || geoRanks ? count : 0); i++) {
       const doc = matched[i];
-      if (filterRanks) filterRanks[i] = docScores[doc] = score!(doc);
-      if (geoRanks) {
-        docDistances[doc] = geo!.distance!(doc);
-        geoRanks[i] = geoBucket(params.aroundPrecision, docDistances[doc]);
-      }
+      if (filterRanks) filterRanks[i] = snapshot.docScores[doc] = score!(doc);
+      if (geoRanks) geoRanks[i] = geoBucket(params.aroundPrecision, geo!.distance!(doc));
     }
     if (sorted && (words.length > 0 || filterRanks || geoRanks)) ranking.sort(matched, count, words.length > 0 ? relevance : null, { filters: filterRanks, geo: geoRanks });
     return execution;

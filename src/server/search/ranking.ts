@@ -75,6 +75,25 @@ function staticOrder(sorts: readonly SortCriterion[], size: number, columnOf: (n
   return { order, compare };
 }
 
+/** A run of attribute sorts reduced to a rank per document (and, when it ends the formula, the order itself). */
+export interface StaticRanks {
+  values: Uint32Array;
+  radix: number;
+  order: Uint32Array | null;
+}
+
+function staticRanks(group: readonly SortCriterion[], size: number, columnOf: (name: string) => AttributeColumn, isLast: boolean): StaticRanks {
+  const { order, compare } = staticOrder(group, size, columnOf);
+  const values = new Uint32Array(size);
+  let rank = 0;
+  for (let position = 0; position < size; position++) {
+    if (isLast) rank = position;
+    else if (position > 0 && compare(order[position - 1], order[position]) !== 0) rank++;
+    values[order[position]] = rank;
+  }
+  return { values, radix: Math.max(1, isLast ? size : rank + 1), order: isLast ? order : null };
+}
+
 export class CompiledRanking {
   private readonly segments: Segment[] = [];
   /** Position in the last segment → document; that segment is a total order, so keys are unique. */
@@ -82,7 +101,8 @@ export class CompiledRanking {
   private readonly size: number;
   private browseCache: Uint32Array | null = null;
 
-  constructor(formula: readonly RankingCriterion[], size: number, columnOf: (name: string) => AttributeColumn) {
+  /** `shared`: ranks already made for the same sorts (by another replica), reused and added to. */
+  constructor(formula: readonly RankingCriterion[], size: number, columnOf: (name: string) => AttributeColumn, shared = new Map<string, StaticRanks>()) {
     this.size = size;
     const groups: (SortCriterion[] | RelevanceCriterion)[] = [];
     for (const criterion of formula) {
@@ -93,23 +113,21 @@ export class CompiledRanking {
     }
     if (!Array.isArray(groups[groups.length - 1])) groups.push([]);
 
-    let tieOrder = new Uint32Array(0);
+    let tieOrder: Uint32Array = new Uint32Array(0);
     groups.forEach((group, index) => {
       if (!Array.isArray(group)) {
         this.segments.push({ kind: group });
         return;
       }
-      const { order, compare } = staticOrder(group, size, columnOf);
-      const values = new Uint32Array(size);
       const isLast = index === groups.length - 1;
-      let rank = 0;
-      for (let position = 0; position < size; position++) {
-        if (isLast) rank = position;
-        else if (position > 0 && compare(order[position - 1], order[position]) !== 0) rank++;
-        values[order[position]] = rank;
+      const key = JSON.stringify([group, isLast]);
+      let ranks = shared.get(key);
+      if (!ranks) {
+        ranks = staticRanks(group, size, columnOf, isLast);
+        shared.set(key, ranks);
       }
-      if (isLast) tieOrder = order;
-      this.segments.push({ kind: 'static', values, radix: Math.max(1, isLast ? size : rank + 1) });
+      if (ranks.order) tieOrder = ranks.order;
+      this.segments.push({ kind: 'static', values: ranks.values, radix: ranks.radix });
     });
     this.tieOrder = tieOrder;
   }

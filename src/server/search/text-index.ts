@@ -51,8 +51,8 @@ export class TextIndex {
   private readonly postOffsets: Uint32Array;
   private readonly postDocs: Uint32Array;
   private readonly postRanks: Uint8Array;
-  /** Per posting, the searchable attributes (bits) holding the term. */
-  private readonly postMasks: Int32Array;
+  /** Per posting, the searchable attributes (bits) holding the term (16 bits while there are at most 16). */
+  private readonly postMasks: Uint16Array | Int32Array;
   /** Searchable rank of each mask bit. */
   private readonly bitRanks: Uint8Array;
   private readonly attributeBits = new Map<string, number>();
@@ -65,7 +65,7 @@ export class TextIndex {
   private readonly unitTermOffsets: Uint32Array;
   private readonly unitTerms: Int32Array;
   /** Per unit, the bit of the attribute it came from. */
-  private readonly unitMasks: Int32Array;
+  private readonly unitMasks: Uint16Array | Int32Array;
   private readonly matchCache = new Map<string, WordMatch>();
 
   constructor(records: readonly IndexRecord[], searchable: readonly SearchableAttribute[]) {
@@ -127,7 +127,8 @@ export class TextIndex {
     const fill = postOffsets.slice(0, termCount);
     const postDocs = new Uint32Array(docTerms.length);
     const postRanks = new Uint8Array(docTerms.length);
-    const postMasks = new Int32Array(docTerms.length);
+    const narrowMasks = searchable.length <= 16;
+    const postMasks = narrowMasks ? new Uint16Array(docTerms.length) : new Int32Array(docTerms.length);
     for (let doc = 0; doc < records.length; doc++) {
       for (let i = docOffsets[doc]; i < docOffsets[doc + 1]; i++) {
         const slot = fill[docTerms[i]]++;
@@ -140,7 +141,7 @@ export class TextIndex {
     this.postDocs = postDocs;
     this.postRanks = postRanks;
     this.postMasks = postMasks;
-    this.unitMasks = Int32Array.from(unitMasks);
+    this.unitMasks = narrowMasks ? Uint16Array.from(unitMasks) : Int32Array.from(unitMasks);
     this.unitOffsets = unitOffsets;
     this.unitTermOffsets = Uint32Array.from(unitTermOffsets);
     this.unitTerms = Int32Array.from(unitTerms);
