@@ -92,7 +92,7 @@ describe('CompiledRanking', () => {
       });
   }
 
-  function check(size: number, formula: ReturnType<typeof rankingFormula>) {
+  function check(size: number, formula: ReturnType<typeof rankingFormula>, shared?: ConstructorParameters<typeof CompiledRanking>[3]) {
     const random = seeded(size);
     const records = Array.from({ length: size }, () => ({
       a: random() < 0.1 ? undefined : Math.floor(random() * size),
@@ -105,7 +105,7 @@ describe('CompiledRanking', () => {
       if (!columns.has(name)) columns.set(name, new AttributeColumn(name, records));
       return columns.get(name)!;
     };
-    const ranking = new CompiledRanking(formula, size, columnOf);
+    const ranking = new CompiledRanking(formula, size, columnOf, shared);
     const relevance = records.map(() => packRelevance(Math.floor(random() * 3), Math.floor(random() * 2), Math.floor(random() * 4), Math.floor(random() * 3)));
     const docs = Uint32Array.from(records.map((_, doc) => doc));
     ranking.sort(docs, size, Uint32Array.from(relevance));
@@ -120,5 +120,19 @@ describe('CompiledRanking', () => {
   it('orders like a plain comparator when the formula is too wide to pack', () => {
     // Four sort runs of ~3000 distinct values each around relevance: far past 2^53 combined.
     check(3000, rankingFormula(['asc(d)'], ['asc(a)', 'typo', 'desc(b)', 'words', 'attribute', 'asc(c)', 'desc(d)', 'exact', 'custom']));
+  });
+
+  it('replicas sharing ranks order as if each made its own', () => {
+    // desc(c) ends the first formula (a total order: ties broken by document) and leads the second
+    // (ties left to typo, then asc(d)): the same sorts, ranks that must not be shared.
+    const shared = new Map();
+    check(500, rankingFormula(['desc(c)'], ['typo', 'custom']), shared);
+    check(500, rankingFormula(['asc(d)'], ['desc(c)', 'typo', 'custom']), shared);
+    check(500, rankingFormula(['asc(d)'], ['desc(c)', 'words', 'custom']), shared);
+    expect(shared.size).toBe(3);
+    // A replica of the same sorts reuses the ranks made (no second copy of a rank per listing).
+    const made = [...shared.values()];
+    check(500, rankingFormula(['desc(c)'], ['typo', 'custom']), shared);
+    [...shared.values()].forEach((ranks, i) => expect(ranks).toBe(made[i]));
   });
 });
