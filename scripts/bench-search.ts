@@ -99,18 +99,18 @@ function report(results: EngineRun[], ourSizes: number[], store: string | null):
   const peers: Record<string, unknown> = {};
   for (const run of results.filter((candidate) => candidate.engine !== 'forecourt')) {
     const base = ours.get(run.docs)!;
-    // Same queries in the same order: how often the peer found as many listings as ours.
-    const compared = Math.min(run.nbHits.length, base.nbHits.length);
-    let agree = 0;
-    for (let i = 0; i < compared; i++) if (run.nbHits[i] === base.nbHits[i]) agree++;
+    // The peer's queries are among ours: how often it found as many listings as ours did.
+    const baseHits = new Map(base.nbHits);
+    const compared = run.nbHits.filter(([id]) => baseHits.has(id));
+    const agree = compared.filter(([id, hits]) => baseHits.get(id) === hits).length;
     peers[`${run.engine}@${run.docs}`] = {
       ...figures(run),
       ratio_p50: round(run.cpu[3].p50 / base.cpu[3].p50, 1),
       ratio_p95: round(run.cpu[3].p95 / base.cpu[3].p95, 1),
-      same_nbhits: round(agree / compared),
+      same_nbhits: round(agree / compared.length),
       not_expressible: run.limits,
     };
-    console.log(`\n${run.engine}: ${round(run.cpu[3].p95 / base.cpu[3].p95, 1)}x our CPU p95; same nbHits as ours on ${Math.round((100 * agree) / compared)}% of the queries; cannot express:`);
+    console.log(`\n${run.engine}: ${round(run.cpu[3].p95 / base.cpu[3].p95, 1)}x our CPU p95; same nbHits as ours on ${Math.round((100 * agree) / compared.length)}% of the queries; cannot express:`);
     for (const limit of run.limits) console.log(`  - ${limit}`);
   }
   const first = ours.get(ourSizes[0]) ?? [...ours.values()][0];

@@ -11,6 +11,8 @@ export const SORTS: readonly SortName[] = ['relevance', 'latest', 'price_desc', 
 export type FacetValue = string | number | boolean;
 
 export interface BenchQuery {
+  /** Its place among the queries drawn (the same query has the same id in every process). */
+  id: number;
   kind: number;
   text: string;
   /** The tenant the query runs for (its secured key's `website_ids:<id>`). */
@@ -61,8 +63,21 @@ function distinct(records: readonly SearchRecord[], attribute: string): FacetVal
   return [...values];
 }
 
+/** Queries of each kind drawn in every process; an engine timed on fewer takes the first of each kind. */
+export const QUERIES_DRAWN_PER_KIND = 300;
+
+/**
+ * The first `perKind` of each kind among the queries drawn, in their order: every engine answers a
+ * subset of the same queries, so two engines' answers to one query can be compared.
+ */
+export function benchQueries(records: readonly SearchRecord[], perKind: number): BenchQuery[] {
+  if (perKind > QUERIES_DRAWN_PER_KIND) throw new Error(`at most ${QUERIES_DRAWN_PER_KIND} queries of each kind`);
+  const taken = QUERY_KINDS.map(() => 0);
+  return drawQueries(records, QUERIES_DRAWN_PER_KIND).filter((query) => taken[query.kind]++ < perKind);
+}
+
 /** `perKind` queries of each kind, shuffled together (so no kind runs warm on its predecessor's data). */
-export function benchQueries(records: readonly SearchRecord[], perKind: number, seed = 2024): BenchQuery[] {
+export function drawQueries(records: readonly SearchRecord[], perKind: number, seed = 2024): BenchQuery[] {
   const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const pools = Object.fromEntries(['colour', 'body', 'fuel', ...REFINABLE].map((attribute) => [attribute, distinct(records, attribute)]));
@@ -70,7 +85,7 @@ export function benchQueries(records: readonly SearchRecord[], perKind: number, 
   const prefix = (word: string) => word.slice(0, Math.max(2, Math.ceil(word.length * (0.5 + random() / 2))));
   const base = { refinements: [], price: null, page: 0, hitsPerPage: 21 };
 
-  const kinds: (() => BenchQuery)[] = [
+  const kinds: (() => Omit<BenchQuery, 'id'>)[] = [
     () => {
       // Refinements taken from one listing (plus a second value in some groups), as a shopper
       // narrowing down would pick them, so the query usually still has results.
@@ -112,5 +127,5 @@ export function benchQueries(records: readonly SearchRecord[], perKind: number, 
     },
   ];
   const schedule = kinds.flatMap((_, kind) => Array.from({ length: perKind }, () => kind)).sort(() => random() - 0.5);
-  return schedule.map((kind) => kinds[kind]());
+  return schedule.map((kind, id) => ({ ...kinds[kind](), id }));
 }

@@ -8,7 +8,7 @@ import { forecourtEngine } from './engines/forecourt.ts';
 import { itemsjsEngine } from './engines/itemsjs.ts';
 import { oramaEngine } from './engines/orama.ts';
 import { sqliteEngine } from './engines/sqlite-fts5.ts';
-import { benchQueries, QUERY_KINDS } from './queries.ts';
+import { benchQueries, drawQueries, QUERY_KINDS } from './queries.ts';
 import { benchRecords } from './records.ts';
 import { recordsFromStore, type StoreKind, storeKind } from './store-records.ts';
 
@@ -38,7 +38,8 @@ export interface EngineRun {
   /** Per query kind, then all together: wall and CPU milliseconds. */
   wall: Percentiles[];
   cpu: Percentiles[];
-  nbHits: number[];
+  /** Each query's id (queries.ts) and how many listings it found. */
+  nbHits: [number, number][];
   /** Under --store: the store the records were read from, and how long reading them took. */
   store?: { kind: string; loadMs: number };
 }
@@ -74,7 +75,7 @@ function settledMemory(): { heap: number; rss: number } {
 async function recordsAndQueries(docs: number, perKind: number, kind: StoreKind | null) {
   const fileRecords = await benchRecords(docs);
   const queries = benchQueries(fileRecords, perKind);
-  const warmUp = benchQueries(fileRecords, Math.max(3, Math.round(perKind / 10)), 99);
+  const warmUp = drawQueries(fileRecords, Math.max(3, Math.round(perKind / 10)), 99);
   const fromStore = kind ? await recordsFromStore(kind, docs) : null;
   if (fromStore && fromStore.records.length !== fileRecords.length) throw new Error(`${kind} gave ${fromStore.records.length} listings, the records file ${fileRecords.length}`);
   const store = kind && fromStore ? { kind, loadMs: Math.round(fromStore.loadMs) } : undefined;
@@ -100,14 +101,14 @@ async function main(): Promise<void> {
   for (const query of warmUp) await engine.search(query);
   const wall = QUERY_KINDS.map(() => [] as number[]);
   const cpu = QUERY_KINDS.map(() => [] as number[]);
-  const nbHits: number[] = [];
+  const nbHits: [number, number][] = [];
   for (const query of queries) {
     const started = performance.now();
     const startedCpu = cpuMs();
     const answer = await engine.search(query);
     cpu[query.kind].push(cpuMs() - startedCpu);
     wall[query.kind].push(performance.now() - started);
-    nbHits.push(answer.nbHits);
+    nbHits.push([query.id, answer.nbHits]);
   }
   // After the queries: structures an engine builds on first use are part of its index (the engine
   // is still referenced below, so it is all alive here).
