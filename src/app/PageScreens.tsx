@@ -3,16 +3,22 @@
 // routing table of those screens, the redirects and the gated-page redirect.
 import { Gate, PAGE_ROUTES, REDIRECTS } from 'virtual:screens/pages';
 import { Redirect } from 'wouter';
-import { redirectAt, screenAt, type ScreenProps } from '../domain/screen-match.ts';
+import { notFoundScreen, redirectAt, screenAt, type ScreenProps } from '../domain/screen-match.ts';
+import { usePageGone } from '../platform/page-data.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { tenantAtom } from '../state/tenant.ts';
 
-/** The screen `path` opens, with its path's parameters; behind the sign-in gate where the screen may be gated. */
+/**
+ * The screen `path` opens, with its path's parameters; behind the sign-in gate where the screen may be
+ * gated. A page the server answered 404 (a model, brand, offer or location it does not have) is the
+ * not-found screen, as the server rendered it.
+ */
 export function PageScreens({ path }: ScreenProps) {
   const tenant = useAtomValue(tenantAtom);
+  const gone = usePageGone(path);
   const to = redirectAt(path, REDIRECTS);
   if (to) return <Redirect to={to} replace />;
-  const { screen, params, pattern } = screenAt(path, PAGE_ROUTES, tenant);
+  const { screen, params, pattern } = gone ? notFoundScreen(PAGE_ROUTES) : screenAt(path, PAGE_ROUTES, tenant);
   const page = <screen.Component params={params} path={path} pattern={pattern} {...screen.props} />;
   return screen.gate ? <Gate type={screen.gate}>{page}</Gate> : page;
 }

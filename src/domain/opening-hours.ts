@@ -25,7 +25,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A day's hours as [open, close] ('HH:MM'), or null when closed or not given. */
 export type DayRange = readonly [open: string, close: string] | null;
 
-function weeklyRange(hours: readonly OpeningHour[], weekday: number): DayRange {
+export function weeklyRange(hours: readonly OpeningHour[], weekday: number): DayRange {
   const entry = hours.find((h) => h.weekday === weekday);
   if (!entry || entry.status !== 'Open' || !entry.open || !entry.close || !TIME.test(entry.open) || !TIME.test(entry.close)) return null;
   return minutesOf(entry.close) > minutesOf(entry.open) ? [entry.open, entry.close] : null;

@@ -31,11 +31,25 @@ export interface PageData {
   car: Car | null;
   /** The answers of the searches the first render made, by `stableKey` of their requests. */
   searches: Record<string, unknown[]>;
+  /** The page is not there (404) or its car is long sold (410): the not-found page shows, with similar cars for a sold one. */
+  gone?: PageGone;
+}
+
+/** A similar car the not-found page of a long-sold car links to. */
+export interface SimilarCarLink {
+  slug: string;
+  name: string;
+  price: number;
+}
+
+export interface PageGone {
+  status: 404 | 410;
+  similar: SimilarCarLink[];
 }
 
 /** The data for a page served for `url`, before its render has made any search. */
-export function newPageData(url: string, car: Car | null, at = Date.now(), draw = Math.random()): PageData {
-  return { url, opened: pageClock(at), draw, car, searches: {} };
+export function newPageData(url: string, car: Car | null, at = Date.now(), draw = Math.random(), gone?: PageGone): PageData {
+  return { url, opened: pageClock(at), draw, car, searches: {}, ...(gone ? { gone } : {}) };
 }
 
 /**

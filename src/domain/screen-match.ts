@@ -85,7 +85,7 @@ function matchOf(path: PathPattern, at: string): { params: Record<string, string
  * worker), a tenant's own paths are not tried and no feature is off.
  */
 export function screenAt<S extends ScreenRoute>(path: string, screens: readonly S[], tenant?: ScreenTenant): ScreenMatch<S> {
-  const notFound = (): ScreenMatch<S> => ({ screen: screens.find((screen) => screen.name === NOT_FOUND)!, params: {}, pattern: '' });
+  const notFound = () => notFoundScreen(screens);
   for (const screen of screens) {
     for (const pattern of screen.paths.flatMap((p) => patternsOf(p, tenant))) {
       const match = matchOf(pattern, path);
@@ -94,6 +94,11 @@ export function screenAt<S extends ScreenRoute>(path: string, screens: readonly 
     }
   }
   return notFound();
+}
+
+/** The not-found screen, for an address whose screen has nothing to show (the server's 404). */
+export function notFoundScreen<S extends ScreenRoute>(screens: readonly S[]): ScreenMatch<S> {
+  return { screen: screens.find((screen) => screen.name === NOT_FOUND)!, params: {}, pattern: '' };
 }
 
 /** Where `path` moves to, if it is one of `redirects`. */

@@ -5,7 +5,7 @@
 // the server can render several pages at once: in the browser from the inlined copy (browserPageData),
 // on the server from the request's data, whose searches its render makes and waits for (serverPageData).
 import { createContext, use, useContext, useState, useSyncExternalStore } from 'react';
-import { pageClock, type PageClock, type PageData, type ServerSearch } from '../domain/page-data.ts';
+import { pageClock, type PageClock, type PageData, type PageGone, type ServerSearch } from '../domain/page-data.ts';
 import type { Car } from '../domain/stock.ts';
 
 export interface PageDataSource {
@@ -17,6 +17,8 @@ export interface PageDataSource {
   draw(): number;
   /** When the page view began, as the server rendered it; null without page data. */
   opened(): PageClock | null;
+  /** Whether the server answered that the page is not there (404) or long sold (410). */
+  gone(): PageGone | null;
   /** The page is live: the first render is over. */
   end(): void;
 }
@@ -32,6 +34,7 @@ export function browserPageData(data: PageData | null): PageDataSource {
     answer: (key) => first?.searches[key] ?? null,
     draw: () => first?.draw ?? Math.random(),
     opened: () => first?.opened ?? null,
+    gone: () => first?.gone ?? null,
     end: () => void (first = null),
   };
 }
@@ -66,6 +69,7 @@ export function serverPageData(data: PageData, run: ServerSearch | null): { sour
     },
     draw: () => reading(data.draw),
     opened: () => reading(data.opened),
+    gone: () => (data.gone ? reading(data.gone) : null),
     end: () => undefined,
   };
   return { source, rendered: () => (read ? data : null) };
@@ -84,6 +88,16 @@ export function usePageAnswer(key: string | null, requests: readonly unknown[] |
   if (!source || key === null || !requests) return null;
   const answer = source.answer(key, requests);
   return answer instanceof Promise ? use(answer) : answer;
+}
+
+/**
+ * The page's 404 or 410, as the server answered it for this path: kept for the page view (the screen
+ * under it would show a placeholder or ask the API again once the first render is over).
+ */
+export function usePageGone(path: string): PageGone | null {
+  const source = usePageData();
+  const [first] = useState(() => ({ path, gone: source?.gone() ?? null }));
+  return first.path === path ? first.gone : null;
 }
 
 /** The first render's random draw (the server's); Math.random's after it. */

@@ -7,7 +7,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { newPageData, type RenderPage } from '../domain/page-data.ts';
+import { offerVisibleOn } from '../domain/offers.ts';
+import { pageSubjectFound } from '../domain/page-found.ts';
+import { newPageData, type PageGone, type RenderPage, type SimilarCarLink } from '../domain/page-data.ts';
+import { sellingPrice, type Priced } from '../domain/price-display.ts';
+import { pickSimilarCars, similarCarQueries, type SimilarHit } from '../domain/similar-cars.ts';
+import { locationPath } from '../domain/structured-data.ts';
 import { redirectAt, screenAt } from '../domain/screen-match.ts';
 import { REDIRECTS, SCREENS } from '../domain/screens.ts';
 import type { Car } from '../domain/stock.ts';
@@ -33,6 +38,9 @@ import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { refusedStatus, type CarAccess } from './car-access.ts';
 import { createNavigationCache } from './navigation.ts';
 import type { AccountServices } from './accounts/services.ts';
+import { carStructuredData, indexingTags, locationStructuredData } from './seo/page-seo.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
+import { createListingCache, siteInfo } from './seo/tenant-listing.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -61,6 +69,9 @@ type Env = { Variables: { tenant: LoadedTenant } };
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
+  const listing = createListingCache(deps.repo);
+  const offerShown = async (config: LoadedTenant['config'], id: string | undefined) =>
+    (await deps.repo.offers()).some((o) => String(o.id) === id && o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds));
   const navigation = createNavigationCache(deps.repo, (tenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp));
   const { carAccess } = deps;
 
@@ -150,6 +161,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   app.route('/api', deps.accounts.routes);
   app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess, leadStored: deps.accounts.leadStored }));
 
+  app.route('/', seoRoutes(listing));
+
   const root = relative(process.cwd(), deps.config.clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   app.use('*', async (c, next) => {
@@ -157,34 +170,77 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
   });
 
+  /** The cars in stock like a long-sold one, found as its page's similar cars are (spec §7), for its 410 page. */
+  const similarTo = async (car: Car, bootstrap: TenantBootstrap): Promise<SimilarCarLink[]> => {
+    const requests = similarCarQueries(car).map((q) => ({ indexName: bootstrap.search.carsIndex, ...q, facets: [] }));
+    const answers = await serverSearch(bootstrap.search, deps.searchApp)(requests).catch(() => null);
+    const hits = (answers ?? []).flatMap((answer) => (answer as { hits?: (SimilarHit & SimilarCarLink & Priced)[] }).hits ?? []);
+    return pickSimilarCars(car, hits).map((hit) => ({ slug: hit.slug, name: hit.name, price: sellingPrice(hit) }));
+  };
+
   /**
    * The page's screen (src/domain/screens.ts) says what it needs: its chunks, linked so they load
    * beside the first bundle (home's code is in it), and, for the screens the server renders (home,
    * the car page, the search screens: where shoppers land from search engines, ads and shared links),
    * its HTML and page data, so what they show paints before the app's code has run. A car page also
-   * needs its car, and its head says what the car is.
+   * needs its car, and its head says what the car is. An address with nothing there (no screen, or a
+   * model, brand, offer, location or car the tenant does not show) is a 404, a car sold before the
+   * sold-car days a 410 with similar cars: the server renders the not-found page for it. Every page's
+   * head carries its canonical address and robots rule, and a car or location page its structured data.
    */
   const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap, session: ServedSession | null): Promise<PageHead & { status?: 404 | 410 }> => {
     const path = url.pathname;
+    const search = url.search.slice(1);
     if (redirectAt(path, REDIRECTS)) return { headTags: [] };
-    const { screen, params } = screenAt(path, SCREENS, tenant.config);
-    const chunks = deps.client.chunks[screen.name];
-    if (!screen.serverRendered) return { headTags: [], chunks: chunks?.preload };
+    const { config } = tenant;
+    const { screen, params } = screenAt(path, SCREENS, config);
+    const site = siteInfo(tenant);
+    let gone: PageGone | undefined;
     let served: Car | null = null;
     let head: PageHead = { headTags: [] };
-    if (screen.name === 'car') {
-      const found = carAccess.check(c, tenant.config, await deps.repo.carBySlug(params.slug!, tenant.config.id));
-      // A car this request may not see, or none: the browser's car page says so, with the status (car-access.ts).
-      if (found.kind !== 'car') return { headTags: [], chunks: chunks?.preload, status: refusedStatus(found) };
-      ({ car: served, ...head } = carPageHead(found.car, tenant.config, imageTemplate(tenant)));
+    let structured: string[] = [];
+    let canonicalPath = path;
+    if (screen.name === 'not-found' || !pageSubjectFound(screen.name, params, bootstrap.navigation) || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
+      gone = { status: 404, similar: [] };
+    } else if (screen.name === 'car') {
+      const car = await deps.repo.carBySlug(params.slug!, config.id);
+      const found = carAccess.check(c, config, car);
+      // A car this request may not see, or none: the car page says so, with the status (car-access.ts).
+      if (found.kind !== 'car') {
+        gone = { status: refusedStatus(found), similar: car && found.kind === 'sold' ? await similarTo(car, bootstrap) : [] };
+      } else {
+        ({ car: served, ...head } = carPageHead(found.car, config, imageTemplate(tenant)));
+        const seller = (await deps.repo.locations(config.id)).find((l) => l.id === found.car.location_id && l.visible) ?? null;
+        structured = carStructuredData(found.car, seller, site);
+      }
+    } else if (screen.name === 'location') {
+      const location = (await deps.repo.locations(config.id)).find((l) => l.visible && l.slug === params.slug);
+      if (location) {
+        structured = locationStructuredData(location, site, config, Date.now());
+        canonicalPath = locationPath(location);
+      }
     }
-    const data = newPageData(path + url.search, served);
+    const status = gone?.status ?? 200;
+    const headTags = [...head.headTags, ...indexingTags(config.url, screen, canonicalPath, search, status), ...structured];
+    // A page with nothing there shows the not-found screen: its chunks, unless the screen's own render shows it (the car page).
+    const linked = gone && !screen.serverRendered ? deps.client.chunks['not-found'] : deps.client.chunks[screen.name];
+    if (!screen.serverRendered && !gone) return { ...head, headTags, chunks: linked?.preload };
+    const data = newPageData(path + url.search, served, undefined, undefined, gone);
     // A search screen's render searches as the tenant's browser would.
-    const searchIndex = screen.chunk === 'search' ? serverSearch(bootstrap.search, deps.searchApp) : null;
-    const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search: url.search.slice(1), data, searchIndex, session });
-    // Not rendered, a car page still brings its car: the browser's render needs no call for it.
-    if (!page) return { ...head, data: served ? data : null, chunks: chunks?.preload };
-    return { ...head, chunks: chunks?.rendered, appHtml: page.html, data: page.data ?? (served ? data : null), ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}) };
+    const searchIndex = screen.chunk === 'search' && !gone ? serverSearch(bootstrap.search, deps.searchApp) : null;
+    const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search, data, searchIndex, session });
+    const known = served || gone ? data : null;
+    // Not rendered, a car or gone page still brings its data: the browser's render needs no call for it.
+    if (!page) return { ...head, headTags, data: known, chunks: linked?.preload, status: gone?.status };
+    return {
+      ...head,
+      headTags,
+      chunks: linked?.rendered ?? linked?.preload,
+      appHtml: page.html,
+      data: page.data ?? known,
+      ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}),
+      status: gone?.status,
+    };
   };
 
   /**

@@ -1,7 +1,10 @@
 import { Link } from 'react-aria-components';
+import type { SimilarCarLink } from '../domain/page-data.ts';
+import { formatMoney } from '../domain/number-format.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-export function NotFound() {
+/** The page for an address with nothing there; for a car long sold, the similar cars in stock the server found. */
+export function NotFound({ similar = [] }: { similar?: readonly SimilarCarLink[] }) {
   return (
     <PageFrame title="Page not found" lead="We couldn't find that page. It may have moved, or the car may have sold.">
       <div className="offline-actions">
@@ -12,6 +15,18 @@ export function NotFound() {
           Search our stock
         </Link>
       </div>
+      {similar.length > 0 && (
+        <section aria-labelledby="gone-similar-title" className="gone-similar">
+          <h2 id="gone-similar-title">Similar cars</h2>
+          <ul>
+            {similar.map((car) => (
+              <li key={car.slug}>
+                <Link href={`/cars/${car.slug}`}>{car.name}</Link> <span>{formatMoney(car.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // navigation data in the bootstrap. Plain data, so the header, the mobile drawer and the footer
 // render the same menu.
 import { slugify } from '../domain/media.ts';
-import { DEFAULT_SEARCH_PATH } from '../domain/search-pages.ts';
+import { DEFAULT_SEARCH_PATH, modelSearchPath, STOCK_PATHS } from '../domain/search-pages.ts';
 import type { BrowserTenant, SiteNavigation } from '../domain/tenant-bootstrap.ts';
 
 export interface MenuLink {
@@ -22,7 +22,6 @@ export interface MenuGroup {
 export type MenuEntry = { kind: 'link'; link: MenuLink; emphasised?: boolean } | { kind: 'group'; group: MenuGroup };
 
 const STOCK_LABELS = { new: 'New Cars', demo: 'Demo Cars', used: 'Used Cars' } as const;
-const STOCK_PATHS = { new: '/search/new-cars', demo: '/search/demo-cars', used: '/search/used-cars' } as const;
 const ITEM_LABELS = { motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' } as const;
 
 export function serviceLinks(tenant: BrowserTenant): MenuLink[] {
@@ -32,7 +31,7 @@ export function serviceLinks(tenant: BrowserTenant): MenuLink[] {
 }
 
 export function headerMenu(tenant: BrowserTenant, nav: SiteNavigation): MenuEntry[] {
-  const models: MenuLink[] = nav.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.model}`, href: `/search/${slugify(m.make)}/${m.slug}` }));
+  const models: MenuLink[] = nav.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.model}`, href: modelSearchPath(slugify(m.make), m.slug) }));
   const brands = tenant.header.brandMegaMenu
     ? nav.brands.filter((b) => !b.skipPage).map((b) => ({ label: b.title, href: `/${b.slug}/overview` }))
     : undefined;
@@ -69,7 +68,7 @@ export function footerMenu(tenant: BrowserTenant, nav: SiteNavigation): MenuGrou
     { label: 'Book a Test Drive', href: '/book-test-drive' },
   ];
   return [
-    { id: 'models', label: 'Models', links: nav.models.slice(0, 8).map((m) => ({ label: `${m.make} ${m.model}`, href: `/search/${slugify(m.make)}/${m.slug}` })) },
+    { id: 'models', label: 'Models', links: nav.models.slice(0, 8).map((m) => ({ label: `${m.make} ${m.model}`, href: modelSearchPath(slugify(m.make), m.slug) })) },
     { id: 'buyer-tools', label: 'Buyer Tools', links: buyerTools },
     { id: 'servicing', label: 'Servicing and Parts', links: [...serviceLinks(tenant), { label: 'Parts Search', href: '/parts/search' }] },
     ...tenant.navigation.footer.map((group, i) => ({ id: `dealer-${i}`, label: group.label, links: group.links })),

@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
-const page = async (host: string, path: string) => {
+const page = async (host: string, path: string, status = 200) => {
   const res = await server.get(host, path);
-  expect(res.status).toBe(200);
+  expect(res.status, path).toBe(status);
   return res.text();
 };
 const servedData = (html: string): PageData | null => {
@@ -86,11 +86,11 @@ describe('car page HTML', () => {
     expect(html.indexOf('CarPage-car.js')).toBeGreaterThan(html.indexOf('id="tenant-bootstrap"'));
   });
 
-  it('answers 404 for another tenant’s car or an unknown slug, inlining nothing but linking the car page’s chunk, which says it is not found', async () => {
+  it('answers 404 for another tenant’s car or an unknown slug, inlining only that, and linking the car page’s chunk, which says it is not found', async () => {
     const other = await server.get('harbourside-motors', `/cars/${carsOf(1)[0].slug}`);
     expect(other.status).toBe(404);
     const html = await other.text();
-    expect(servedData(html)).toBeNull();
+    expect(servedData(html)).toMatchObject({ car: null, gone: { status: 404, similar: [] } });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CarPage-car.js">');
     expect(html).not.toContain('<style>.car-layout');
     const tradeIn = await page('metro-auto-group', '/cars/trade-in');
@@ -98,7 +98,7 @@ describe('car page HTML', () => {
     expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/TradeInPage-page.js">');
     const unknown = await server.get('metro-auto-group', '/cars/no-such-car-1');
     expect(unknown.status).toBe(404);
-    expect(servedData(await unknown.text())).toBeNull();
+    expect(servedData(await unknown.text())).toMatchObject({ car: null, gone: { status: 404 } });
   });
 });
 
@@ -126,8 +126,8 @@ describe('screen chunk links', () => {
     const tradeIn = await page('metro-auto-group', '/trade-in');
     expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/TradeInPage-page.js">');
     expect(tradeIn).toContain('<link rel="modulepreload" crossorigin href="/assets/Gate-page.js">');
-    // A screen the tenant has switched off is the not-found page (outback sells no cars through spin to win).
-    expect(await page('outback-caravans', '/spin-to-win')).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
+    // A screen the tenant has switched off is the not-found page, a 404 (outback sells no cars through spin to win).
+    expect(await page('outback-caravans', '/spin-to-win', 404)).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
     // Already part of the first bundle.
     expect(favourites).not.toContain('react-shared.js');
     expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
@@ -147,8 +147,13 @@ describe('screen chunk links', () => {
       expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
       expect(html, path).not.toContain('-page.js');
     }
-    for (const path of ['/special-offers', '/searching', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
-    // A single-segment path not otherwise taken is a model's page (a placeholder for now).
-    expect(await page('metro-auto-group', '/searching')).toContain('<link rel="modulepreload" crossorigin href="/assets/placeholder-screens-page.js">');
+    for (const path of ['/special-offers', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
+    // A single-segment path not otherwise taken is a model's page (a placeholder for now), if the
+    // tenant has that model; else the not-found page, a 404.
+    const model = ((await (await server.get('metro-auto-group', '/api/tenant')).json()) as TenantBootstrap).navigation.models[0].slug;
+    expect(await page('metro-auto-group', `/${model}`)).toContain('<link rel="modulepreload" crossorigin href="/assets/placeholder-screens-page.js">');
+    const searching = await page('metro-auto-group', '/searching', 404);
+    expect(searching).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
+    expect(searching).not.toContain('SearchPage-search.js');
   });
 });

@@ -133,13 +133,19 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('renders no other page: an unknown car is left to the browser (its not-found page, with 404)', async () => {
-    const res = await server.get('metro-auto-group', '/cars/no-such-car');
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(rootOf(html)).toBe('');
-    expect(html).not.toContain('<style>.car-layout');
-    expect(html).not.toContain('id="page-data"');
+  it('renders the not-found page for an unknown car or page, with its 404 in the page data, and no other page', async () => {
+    for (const path of ['/cars/no-such-car', '/no-such-page']) {
+      const res = await server.get('metro-auto-group', path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(rootOf(html), path).toBe(`<main data-path="${path}" data-search="">no car on metro-auto-group</main>`);
+      const inlined = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as { url: string; gone: unknown };
+      expect(inlined, path).toMatchObject({ url: path, gone: { status: 404, similar: [] } });
+    }
+    // A page that is there and not a landing screen: the browser renders it.
+    const favourites = await (await server.get('metro-auto-group', '/favourites')).text();
+    expect(rootOf(favourites)).toBe('');
+    expect(favourites).not.toContain('id="page-data"');
   });
 
   it('serves a car page whose render fails for the browser to render, car inlined, and says why', async () => {

@@ -15,7 +15,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { whenIdle } from '../../perf/idle-work.ts';
-import { usePageClock } from '../../platform/page-data.tsx';
+import { usePageClock, usePageGone } from '../../platform/page-data.tsx';
 import { DeferredSection } from '../../perf/DeferredSection.tsx';
 import { useFragment } from '../../features/car/fragment.ts';
 import { ALL_SECTIONS_HEIGHT } from './section-heights.ts';
@@ -79,9 +79,12 @@ function CarPageContent({ car, boot }: { car: Car; boot: TenantBootstrap }) {
 }
 
 /** The car page (spec §2's vehicle detail page), /cars/{slug}. */
-export function CarPage({ params }: ScreenProps) {
+export function CarPage({ params, path }: ScreenProps) {
   const boot = useAtomValue(bootstrapAtom)!;
-  const state = useCar(params.slug!);
+  // The server's 404 or 410 for this car (with similar cars for one long sold): no need to ask the API.
+  const gone = usePageGone(path);
+  const state = useCar(gone ? null : params.slug!);
+  if (gone) return <NotFound similar={gone.similar} />;
   if (state.status === 'missing') return <NotFound />;
   if (state.status !== 'ready') {
     return (

@@ -140,6 +140,10 @@ export function createRepository(store: Store) {
       for (const batch of batches(ids)) found.push(...parse<Car>(await db.selectFrom('cars').select('data').where('id', 'in', batch).orderBy('id').execute()));
       return found;
     },
+    /** Every car of a website, whatever its status (the caller applies the listing rules). */
+    async websiteCars(websiteId: number): Promise<Car[]> {
+      return parse<Car>(await db.selectFrom('cars').select('data').where('website_id', '=', websiteId).orderBy('id').execute());
+    },
     async carBySlug(slug: string, websiteId: number): Promise<Car | undefined> {
       const row = await db.selectFrom('cars').select('data').where('slug', '=', slug).where('website_id', '=', websiteId).executeTakeFirst();
       return row ? (JSON.parse(row.data) as Car) : undefined;
