@@ -6,6 +6,7 @@ import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';
 import { moveInApp } from './helpers/navigation.ts';
 import { putIdbRecord } from './helpers/idb.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -99,6 +100,25 @@ test.describe('routes', () => {
     await expect(page.getByRole('button', { name: /Location/ })).toContainText(nav.locations[0].name);
     await page.goto(site('harbourside-motors', '/contact-us/no-such-location'));
     await expectFrame(page, 'Page not found');
+  });
+
+  test('an unknown page answers 404 with the not-found page the server rendered, which stays once the app runs', async ({ page }) => {
+    for (const path of ['/no-such-page-here', '/no-such-brand/overview', '/offers/999999']) {
+      const res = await page.goto(site('metro-auto-group', path));
+      expect(res?.status(), path).toBe(404);
+      // In the HTML itself, not only after the app has run.
+      expect(await res!.text(), path).toContain('Page not found');
+      await expectFrame(page, 'Page not found');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    for (const tenant of ['metro-auto-group', 'harbourside-motors', 'outback-caravans']) {
+      for (const viewport of [{ width: 412, height: 823 }, { width: 1366, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(site(tenant, '/no-such-page-here'));
+        await expectFrame(page, 'Page not found');
+        await expectNoAxeViolations(page, `${tenant} not-found page at ${viewport.width}px`);
+      }
+    }
   });
 
   test('switched-off features are not found, and the reserve path follows the tenant', async ({ page }) => {

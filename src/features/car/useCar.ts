@@ -6,18 +6,14 @@ import { usePageCar } from '../../platform/page-data.tsx';
 
 export type CarState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; car: Car };
 
-/**
- * The car the server inlined in the page, else its JSON from the dealer API (the service worker keeps
- * it for offline use); null asks for none (the server said the car is gone).
- */
-export function useCar(slug: string | null): CarState {
-  const served = usePageCar(slug ?? '');
+/** The car the server inlined in the page, else its JSON from the dealer API (the service worker keeps it for offline use). */
+export function useCar(slug: string): CarState {
+  const served = usePageCar(slug);
   // The car this page view started with, if the server sent it: its visit needs no fetch.
   const startedWith = useRef(served);
   // Keyed by slug, so moving to another car reads as loading without resetting state in the effect.
-  const [result, setResult] = useState<{ slug: string | null; state: CarState } | null>(() => (served ? { slug, state: { status: 'ready', car: served } } : null));
+  const [result, setResult] = useState<{ slug: string; state: CarState } | null>(() => (served ? { slug, state: { status: 'ready', car: served } } : null));
   useEffect(() => {
-    if (slug === null) return;
     if (startedWith.current?.slug === slug) {
       startedWith.current = null;
       return;

@@ -81,11 +81,11 @@ function CarPageContent({ car, boot }: { car: Car; boot: TenantBootstrap }) {
 /** The car page (spec §2's vehicle detail page), /cars/{slug}. */
 export function CarPage({ params, path }: ScreenProps) {
   const boot = useAtomValue(bootstrapAtom)!;
-  // The server's 404 or 410 for this car (with similar cars for one long sold): no need to ask the API.
+  // The server's 404 or 410 for this car, with similar cars for one long sold. The car is still asked
+  // for: the shopper who saved it gets it from the service worker, which sends the car's pass.
   const gone = usePageGone(path);
-  const state = useCar(gone ? null : params.slug!);
-  if (gone) return <NotFound similar={gone.similar} />;
-  if (state.status === 'missing') return <NotFound />;
+  const state = useCar(params.slug!);
+  if (state.status !== 'ready' && (gone || state.status === 'missing')) return <NotFound similar={gone?.similar} />;
   if (state.status !== 'ready') {
     return (
       <PageFrame title={state.status === 'error' ? 'This car could not be loaded' : 'Loading vehicle…'} trail={[SEARCH_TRAIL, { label: 'Vehicle' }]}>
