@@ -1,12 +1,17 @@
 // What a page tells search engines about itself: its canonical address, on the tenant's primary
 // domain (a dealer reached at several hosts is one site to Google), and whether it may be indexed.
 // Not indexed: a search narrowed beyond one facet (endless near-duplicates of the stock pages), the
-// gated and checkout pages (a sign-in wall or one shopper's order), the shopper's own pages (saved,
-// compared, printed, the thank-you page) and the not-found page.
+// pages the tenant gates behind sign-in and the checkout pages (a sign-in wall, or one shopper's
+// order), the shopper's own pages (saved, compared, printed, the thank-you page) and the not-found page.
+import { isGated, type GateType } from './gated-pages.ts';
 import type { Screen } from './screens.ts';
+import type { TenantConfig } from './tenant-config.ts';
 
 /** Screens that show one shopper's own things, or nothing of the dealer's: never indexed. */
 const PRIVATE_SCREENS: ReadonlySet<string> = new Set(['sign-in', 'success', 'print', 'favourites', 'compare', 'offline', 'not-found']);
+
+/** Gates of a purchase in progress: never indexed, gated or not. */
+const CHECKOUT_GATES: ReadonlySet<GateType> = new Set(['checkout', 'online-payment']);
 
 /** The search path's fixed page that lists all stock: no facet. */
 const ALL_STOCK = 'new-used-and-demo-cars';
@@ -30,9 +35,10 @@ export function searchFacetCount(path: string, search: string): number {
   return fromPath + attributes.size + text;
 }
 
-/** Whether the page at `path` may be indexed. */
-export function indexable(screen: Pick<Screen, 'name' | 'gate' | 'chunk'>, path: string, search: string): boolean {
-  if (screen.gate || PRIVATE_SCREENS.has(screen.name)) return false;
+/** Whether the page at `path` may be indexed on this tenant's site. */
+export function indexable(screen: Pick<Screen, 'name' | 'gate' | 'chunk'>, path: string, search: string, tenant: Pick<TenantConfig, 'features' | 'auth'>): boolean {
+  if (PRIVATE_SCREENS.has(screen.name)) return false;
+  if (screen.gate && (CHECKOUT_GATES.has(screen.gate) || isGated(screen.gate, tenant))) return false;
   return screen.chunk !== 'search' || searchFacetCount(path, search) <= 1;
 }
 

@@ -199,7 +199,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     let served: Car | null = null;
     let head: PageHead = { headTags: [] };
     let structured: string[] = [];
-    let canonicalPath = path;
+    // /index.html is home.
+    let canonicalPath = screen.name === 'home' ? '/' : path;
     if (screen.name === 'not-found' || !pageSubjectFound(screen.name, params, bootstrap.navigation) || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
       gone = { status: 404, similar: [] };
     } else if (screen.name === 'car') {
@@ -221,7 +222,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
       }
     }
     const status = gone?.status ?? 200;
-    const headTags = [...head.headTags, ...indexingTags(config.url, screen, canonicalPath, search, status), ...structured];
+    const headTags = [...head.headTags, ...indexingTags(config, screen, canonicalPath, search, status), ...structured];
     // A page with nothing there shows the not-found screen: its chunks, unless the screen's own render shows it (the car page).
     const linked = gone && !screen.serverRendered ? deps.client.chunks['not-found'] : deps.client.chunks[screen.name];
     if (!screen.serverRendered && !gone) return { ...head, headTags, chunks: linked?.preload };

@@ -137,7 +137,10 @@ describe('indexing', () => {
     const two = await html(METRO, '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota&sortBy=cars_latest');
     expect(two).toContain('<meta name="robots" content="noindex, follow">');
     expect(two).toContain(`<link rel="canonical" href="${METRO_URL}/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota">`);
-    for (const path of ['/trade-in', `/cars/${metroCars[0].slug}/reserve`, '/favourites']) expect(await html(METRO, path), path).toContain('<meta name="robots" content="noindex');
+    // Metro gates finance behind sign-in; reserving is a checkout page wherever it is.
+    for (const path of ['/finance', `/cars/${metroCars[0].slug}/checkout`, '/favourites']) expect(await html(METRO, path), path).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await html('harbourside-motors', '/finance')).not.toContain('name="robots"');
+    expect(await html(METRO, '/index.html')).toContain(`<link rel="canonical" href="${METRO_URL}/">`);
     expect(await html(METRO, '/about-us')).toContain(`<link rel="canonical" href="${METRO_URL}/about-us">`);
   });
 });

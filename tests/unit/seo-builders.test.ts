@@ -97,11 +97,16 @@ describe('indexing', () => {
     expect(searchFacetCount('/search', 'query=ranger')).toBe(1);
   });
 
-  it('noindexes searches beyond one facet, gated, checkout and private pages; indexes the rest', () => {
-    expect(indexable(screen('search'), '/search/used-cars', '')).toBe(true);
-    expect(indexable(screen('search'), '/search/used-cars', 'query=ranger')).toBe(false);
-    for (const name of ['reserve', 'checkout-journey', 'trade-in', 'finance', 'favourites', 'not-found']) expect(indexable(screen(name), '/x', ''), name).toBe(false);
-    for (const name of ['car', 'home', 'location', 'content']) expect(indexable(screen(name), '/x', ''), name).toBe(true);
+  it('noindexes searches beyond one facet, the pages the tenant gates, checkout and private pages; indexes the rest', () => {
+    const gating = { features: { authentication: true }, auth: { gatedPages: ['finance'] } } as unknown as Parameters<typeof indexable>[3];
+    const open = { features: { authentication: false }, auth: { gatedPages: ['finance'] } } as unknown as Parameters<typeof indexable>[3];
+    expect(indexable(screen('search'), '/search/used-cars', '', open)).toBe(true);
+    expect(indexable(screen('search'), '/search/used-cars', 'query=ranger', open)).toBe(false);
+    for (const name of ['reserve', 'checkout-journey', 'online-payment', 'favourites', 'not-found']) expect(indexable(screen(name), '/x', '', open), name).toBe(false);
+    expect(indexable(screen('finance'), '/finance', '', gating)).toBe(false);
+    expect(indexable(screen('finance'), '/finance', '', open)).toBe(true);
+    expect(indexable(screen('trade-in'), '/trade-in', '', gating)).toBe(true);
+    for (const name of ['car', 'home', 'location', 'content']) expect(indexable(screen(name), '/x', '', gating), name).toBe(true);
   });
 
   it('the canonical address is on the primary domain, a search’s keeping what it lists but not its order', () => {

@@ -14,10 +14,10 @@ import { escapeHtml } from '../http/html.ts';
 const jsonLdTag = (value: unknown) => `<script type="application/ld+json">${jsonLdText(value)}</script>`;
 
 /** The canonical link and robots meta of a page that is there (a 404 or 410 gets `noindex` and no canonical). */
-export function indexingTags(siteUrl: string, screen: Pick<Screen, 'name' | 'gate' | 'chunk'>, path: string, search: string, status: number): string[] {
+export function indexingTags(config: Pick<TenantConfig, 'url' | 'features' | 'auth'>, screen: Pick<Screen, 'name' | 'gate' | 'chunk'>, path: string, search: string, status: number): string[] {
   if (status >= 400) return ['<meta name="robots" content="noindex">'];
-  const canonical = `<link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, screen, path, search))}">`;
-  return indexable(screen, path, search) ? [canonical] : [canonical, '<meta name="robots" content="noindex, follow">'];
+  const canonical = `<link rel="canonical" href="${escapeHtml(canonicalUrl(config.url, screen, path, search))}">`;
+  return indexable(screen, path, search, config) ? [canonical] : [canonical, '<meta name="robots" content="noindex, follow">'];
 }
 
 const HOME = { name: 'Home', path: '/' };
