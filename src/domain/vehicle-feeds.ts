@@ -81,40 +81,51 @@ export const GOOGLE_COLUMNS = [
   'engine', 'transmission', 'dealership_name', 'dealership_address',
 ] as const;
 
+/** What both feeds' rows are made of, for one car. */
+interface FeedCar {
+  car: Car;
+  images: string[];
+  dealer: FeedDealer;
+  price: string;
+  sale: string;
+}
+
+/** One row per car, in the columns' order; a column a row does not fill is empty. */
+function feedTable<C extends string>(columns: readonly C[], cars: readonly Car[], dealerOf: (car: Car) => FeedDealer, site: SiteInfo, row: (c: FeedCar) => Partial<Record<C, string>>): FeedTable {
+  const rows = cars.map((car) => {
+    const fields = row({ car, images: carImageUrls(car, site), dealer: dealerOf(car), ...prices(car) });
+    return columns.map((column) => fields[column] ?? '');
+  });
+  return { columns, rows };
+}
+
 /** Google's vehicle listings feed, one row per car (columns as Google's vehicle listings feed specification names them). */
 export function googleVehicleFeed(cars: readonly Car[], dealerOf: (car: Car) => FeedDealer, site: SiteInfo): FeedTable {
-  const rows = cars.map((car) => {
-    const images = carImageUrls(car, site);
-    const dealer = dealerOf(car);
-    const { price, sale } = prices(car);
-    const row: Record<(typeof GOOGLE_COLUMNS)[number], string> = {
-      id: String(car.id),
-      store_code: dealer.storeCode,
-      title: car.name,
-      description: description(car),
-      link: carShareUrl(site.url, car.slug),
-      image_link: images[0],
-      additional_image_link: images.slice(1, 1 + GOOGLE_EXTRA_IMAGES).join(','),
-      price,
-      sale_price: sale,
-      condition: isNewCondition(car.car_type) ? 'new' : 'used',
-      certified_pre_owned: car.certified && !isNewCondition(car.car_type) ? 'yes' : 'no',
-      vin: car.vin.toUpperCase(),
-      brand: car.make,
-      model: car.model,
-      year: String(car.year),
-      trim: car.badge ?? '',
-      mileage: `${car.km} km`,
-      color: car.colour,
-      body_style: car.simple_body,
-      engine: car.simple_fuel ?? '',
-      transmission: car.simple_transmission ?? '',
-      dealership_name: dealer.name,
-      dealership_address: oneLineAddress(dealer.address),
-    };
-    return GOOGLE_COLUMNS.map((column) => row[column]);
-  });
-  return { columns: GOOGLE_COLUMNS, rows };
+  return feedTable(GOOGLE_COLUMNS, cars, dealerOf, site, ({ car, images, dealer, price, sale }): Record<(typeof GOOGLE_COLUMNS)[number], string> => ({
+    id: String(car.id),
+    store_code: dealer.storeCode,
+    title: car.name,
+    description: description(car),
+    link: carShareUrl(site.url, car.slug),
+    image_link: images[0],
+    additional_image_link: images.slice(1, 1 + GOOGLE_EXTRA_IMAGES).join(','),
+    price,
+    sale_price: sale,
+    condition: isNewCondition(car.car_type) ? 'new' : 'used',
+    certified_pre_owned: car.certified && !isNewCondition(car.car_type) ? 'yes' : 'no',
+    vin: car.vin.toUpperCase(),
+    brand: car.make,
+    model: car.model,
+    year: String(car.year),
+    trim: car.badge ?? '',
+    mileage: `${car.km} km`,
+    color: car.colour,
+    body_style: car.simple_body,
+    engine: car.simple_fuel ?? '',
+    transmission: car.simple_transmission ?? '',
+    dealership_name: dealer.name,
+    dealership_address: oneLineAddress(dealer.address),
+  }));
 }
 
 const META_BODY: Record<BodyType, string> = {
@@ -143,47 +154,40 @@ export const META_COLUMNS = [
 
 /** Meta's automotive catalog (vehicles) feed, one row per car. */
 export function metaAutomotiveFeed(cars: readonly Car[], dealerOf: (car: Car) => FeedDealer, site: SiteInfo): FeedTable {
-  const rows = cars.map((car) => {
-    const images = carImageUrls(car, site);
-    const dealer = dealerOf(car);
-    const { price, sale } = prices(car);
-    const fields: Record<string, string> = {
-      vehicle_id: String(car.id),
-      vin: car.vin.toUpperCase(),
-      title: car.name,
-      description: description(car),
-      url: carShareUrl(site.url, car.slug),
-      make: car.make,
-      model: car.model,
-      year: String(car.year),
-      trim: car.badge ?? '',
-      body_style: META_BODY[car.simple_body],
-      exterior_color: car.colour,
-      interior_color: car.interior_colour ?? '',
-      'mileage.value': String(car.km),
-      'mileage.unit': 'KM',
-      price,
-      sale_price: sale,
-      state_of_vehicle: isNewCondition(car.car_type) ? 'NEW' : car.certified ? 'CPO' : 'USED',
-      availability: car.status === 'in_stock' && !car.reserved ? 'available' : 'pending',
-      fuel_type: car.simple_fuel ? META_FUEL[car.simple_fuel] : 'OTHER',
-      transmission: car.simple_transmission ? car.simple_transmission.toUpperCase() : '',
-      drivetrain: car.drive ?? '',
-      dealer_id: dealer.storeCode,
-      dealer_name: dealer.name,
-      dealer_phone: dealer.phone,
-      'address.addr1': dealer.address.street,
-      'address.city': dealer.address.city,
-      'address.region': dealer.address.state,
-      'address.postal_code': dealer.address.postcode,
-      'address.country': 'AU',
-      latitude: dealer.address.lat === null ? '' : String(dealer.address.lat),
-      longitude: dealer.address.long === null ? '' : String(dealer.address.long),
-      ...Object.fromEntries(images.slice(0, META_IMAGES).map((url, i) => [`image[${i}].url`, url])),
-    };
-    return META_COLUMNS.map((column) => fields[column] ?? '');
-  });
-  return { columns: META_COLUMNS, rows };
+  return feedTable<string>(META_COLUMNS, cars, dealerOf, site, ({ car, images, dealer, price, sale }) => ({
+    vehicle_id: String(car.id),
+    vin: car.vin.toUpperCase(),
+    title: car.name,
+    description: description(car),
+    url: carShareUrl(site.url, car.slug),
+    make: car.make,
+    model: car.model,
+    year: String(car.year),
+    trim: car.badge ?? '',
+    body_style: META_BODY[car.simple_body],
+    exterior_color: car.colour,
+    interior_color: car.interior_colour ?? '',
+    'mileage.value': String(car.km),
+    'mileage.unit': 'KM',
+    price,
+    sale_price: sale,
+    state_of_vehicle: isNewCondition(car.car_type) ? 'NEW' : car.certified ? 'CPO' : 'USED',
+    availability: car.status === 'in_stock' && !car.reserved ? 'available' : 'pending',
+    fuel_type: car.simple_fuel ? META_FUEL[car.simple_fuel] : 'OTHER',
+    transmission: car.simple_transmission ? car.simple_transmission.toUpperCase() : '',
+    drivetrain: car.drive ?? '',
+    dealer_id: dealer.storeCode,
+    dealer_name: dealer.name,
+    dealer_phone: dealer.phone,
+    'address.addr1': dealer.address.street,
+    'address.city': dealer.address.city,
+    'address.region': dealer.address.state,
+    'address.postal_code': dealer.address.postcode,
+    'address.country': 'AU',
+    latitude: dealer.address.lat === null ? '' : String(dealer.address.lat),
+    longitude: dealer.address.long === null ? '' : String(dealer.address.long),
+    ...Object.fromEntries(images.slice(0, META_IMAGES).map((url, i) => [`image[${i}].url`, url])),
+  }));
 }
 
 /** Tab-separated, as Google reads it: a tab or line break inside a value would start a new cell or row. */
