@@ -84,7 +84,6 @@ export function carJsonLd(car: Car, seller: Location | null, site: SiteInfo): Ca
     model: car.model,
     vehicleModelDate: String(car.year),
     ...(car.build_date ? { productionDate: car.build_date } : {}),
-    ...(car.compliance_date ? { dateVehicleFirstRegistered: car.compliance_date } : {}),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: KILOMETRES },
     bodyType: car.simple_body,
     ...(car.simple_fuel ? { fuelType: car.simple_fuel } : {}),
@@ -102,6 +101,8 @@ export function carJsonLd(car: Car, seller: Location | null, site: SiteInfo): Ca
       url,
       ...(priced ? { price: sellingPrice(car), priceCurrency: CURRENCY } : {}),
       availability: carAvailability(car),
+      // On offer since it was listed (a compliance date is not a first registration: schema.org has no field for it).
+      validFrom: car.created_at,
       itemCondition: condition(car),
       seller: sellerOf(seller, car, site),
     },

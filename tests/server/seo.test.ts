@@ -71,6 +71,7 @@ describe('structured data', () => {
         price: sellingPrice(car),
         priceCurrency: 'AUD',
         availability: car.reserved ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
+        validFrom: car.created_at,
         seller: {
           '@type': 'AutoDealer',
           name: seller.name,
@@ -80,6 +81,9 @@ describe('structured data', () => {
       },
     });
     if (car.build_date) expect(data.productionDate).toBe(car.build_date);
+    if (car.interior_colour) expect(data.vehicleInteriorColor).toBe(car.interior_colour);
+    if (car.doors) expect(data.numberOfDoors).toBe(car.doors);
+    if (car.seats) expect(data.seatingCapacity).toBe(car.seats);
     expect(data.image).toHaveLength(car.images.length);
     for (const image of data.image as string[]) expect(image.startsWith(`${METRO_URL}/img/`)).toBe(true);
     expect(ofType(blocks, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Search', car.name]);

@@ -29,7 +29,7 @@ describe('car JSON-LD', () => {
       mileageFromOdometer: { value: car.km, unitCode: 'KMT' },
       vehicleModelDate: String(car.year),
       itemCondition: 'https://schema.org/UsedCondition',
-      offers: { price: car.price, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer', name: location.name, address: { postalCode: location.address.postcode } } },
+      offers: { price: car.price, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', validFrom: car.created_at, seller: { '@type': 'AutoDealer', name: location.name, address: { postalCode: location.address.postcode } } },
     });
     expect(ld.image).toEqual(car.images.map((i) => `https://www.example.com.au${galleryImageUrl(site.imageTemplate, i.url, 1200)}`));
   });
