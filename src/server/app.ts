@@ -14,7 +14,7 @@ import { sellingPrice, type Priced } from '../domain/price-display.ts';
 import { pickSimilarCars, similarCarQueries, type SimilarHit } from '../domain/similar-cars.ts';
 import { locationPath } from '../domain/structured-data.ts';
 import { redirectAt, screenAt } from '../domain/screen-match.ts';
-import { REDIRECTS, SCREENS } from '../domain/screens.ts';
+import { REDIRECTS, SCREENS, type Screen } from '../domain/screens.ts';
 import type { Car } from '../domain/stock.ts';
 import { toBrowserTenant, type SearchConnection, type ServedSession, type TenantBootstrap } from '../domain/tenant-bootstrap.ts';
 import type { ServerConfig } from './config.ts';
@@ -65,6 +65,18 @@ export interface AppDeps {
 }
 
 type Env = { Variables: { tenant: LoadedTenant } };
+
+/** What is at a page's address (`subjectAt` in createApp). */
+interface PageSubject {
+  /** Nothing: the 404 or 410 the page answers with. */
+  gone?: PageGone;
+  /** A car page's car, and its head. */
+  served: Car | null;
+  head: PageHead;
+  /** JSON-LD tags. */
+  structured: string[];
+  canonicalPath: string;
+}
 
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
@@ -179,50 +191,51 @@ export function createApp(deps: AppDeps): Hono<Env> {
   };
 
   /**
+   * What is at a screen's address: nothing (404; 410 with similar cars for a car sold before the
+   * sold-car days), or its subject: a car page's car and head, a car's or location's structured data,
+   * and the address its canonical link names.
+   */
+  const subjectAt = async (c: Context<Env>, path: string, { screen, params }: ReturnType<typeof screenAt<Screen>>, tenant: LoadedTenant, bootstrap: TenantBootstrap): Promise<PageSubject> => {
+    const { config } = tenant;
+    // /index.html is home.
+    const none: PageSubject = { served: null, head: { headTags: [] }, structured: [], canonicalPath: screen.name === 'home' ? '/' : path };
+    if (screen.name === 'not-found' || !pageSubjectFound(screen.name, params, bootstrap.navigation) || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
+      return { ...none, gone: { status: 404, similar: [] } };
+    }
+    if (screen.name === 'car') {
+      const car = await deps.repo.carBySlug(params.slug!, config.id);
+      const found = carAccess.check(c, config, car);
+      // A car this request may not see, or none: the car page says so, with the status (car-access.ts).
+      if (found.kind !== 'car') return { ...none, gone: { status: refusedStatus(found), similar: car && found.kind === 'sold' ? await similarTo(car, bootstrap) : [] } };
+      const { car: served, ...head } = carPageHead(found.car, config, imageTemplate(tenant));
+      const seller = (await deps.repo.locations(config.id)).find((l) => l.id === found.car.location_id && l.visible) ?? null;
+      return { ...none, served, head, structured: carStructuredData(found.car, seller, siteInfo(tenant)) };
+    }
+    if (screen.name === 'location') {
+      const location = (await deps.repo.locations(config.id)).find((l) => l.visible && l.slug === params.slug);
+      if (location) return { ...none, structured: locationStructuredData(location, siteInfo(tenant), config, Date.now()), canonicalPath: locationPath(location) };
+    }
+    return none;
+  };
+
+  /**
    * The page's screen (src/domain/screens.ts) says what it needs: its chunks, linked so they load
    * beside the first bundle (home's code is in it), and, for the screens the server renders (home,
    * the car page, the search screens: where shoppers land from search engines, ads and shared links),
    * its HTML and page data, so what they show paints before the app's code has run. A car page also
-   * needs its car, and its head says what the car is. An address with nothing there (no screen, or a
-   * model, brand, offer, location or car the tenant does not show) is a 404, a car sold before the
-   * sold-car days a 410 with similar cars: the server renders the not-found page for it. Every page's
-   * head carries its canonical address and robots rule, and a car or location page its structured data.
+   * needs its car, and its head says what the car is. An address with nothing there (subjectAt) is a
+   * 404 or 410: the server renders the not-found page for it. Every page's head carries its canonical
+   * address and robots rule, and a car or location page its structured data.
    */
   const pageFor = async (c: Context<Env>, url: URL, tenant: LoadedTenant, bootstrap: TenantBootstrap, session: ServedSession | null): Promise<PageHead & { status?: 404 | 410 }> => {
     const path = url.pathname;
     const search = url.search.slice(1);
     if (redirectAt(path, REDIRECTS)) return { headTags: [] };
-    const { config } = tenant;
-    const { screen, params } = screenAt(path, SCREENS, config);
-    const site = siteInfo(tenant);
-    let gone: PageGone | undefined;
-    let served: Car | null = null;
-    let head: PageHead = { headTags: [] };
-    let structured: string[] = [];
-    // /index.html is home.
-    let canonicalPath = screen.name === 'home' ? '/' : path;
-    if (screen.name === 'not-found' || !pageSubjectFound(screen.name, params, bootstrap.navigation) || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
-      gone = { status: 404, similar: [] };
-    } else if (screen.name === 'car') {
-      const car = await deps.repo.carBySlug(params.slug!, config.id);
-      const found = carAccess.check(c, config, car);
-      // A car this request may not see, or none: the car page says so, with the status (car-access.ts).
-      if (found.kind !== 'car') {
-        gone = { status: refusedStatus(found), similar: car && found.kind === 'sold' ? await similarTo(car, bootstrap) : [] };
-      } else {
-        ({ car: served, ...head } = carPageHead(found.car, config, imageTemplate(tenant)));
-        const seller = (await deps.repo.locations(config.id)).find((l) => l.id === found.car.location_id && l.visible) ?? null;
-        structured = carStructuredData(found.car, seller, site);
-      }
-    } else if (screen.name === 'location') {
-      const location = (await deps.repo.locations(config.id)).find((l) => l.visible && l.slug === params.slug);
-      if (location) {
-        structured = locationStructuredData(location, site, config, Date.now());
-        canonicalPath = locationPath(location);
-      }
-    }
+    const match = screenAt(path, SCREENS, tenant.config);
+    const { screen } = match;
+    const { gone, served, head, structured, canonicalPath } = await subjectAt(c, path, match, tenant, bootstrap);
     const status = gone?.status ?? 200;
-    const headTags = [...head.headTags, ...indexingTags(config, screen, canonicalPath, search, status), ...structured];
+    const headTags = [...head.headTags, ...indexingTags(tenant.config, screen, canonicalPath, search, status), ...structured];
     // A page with nothing there shows the not-found screen: its chunks, unless the screen's own render shows it (the car page).
     const linked = gone && !screen.serverRendered ? deps.client.chunks['not-found'] : deps.client.chunks[screen.name];
     if (!screen.serverRendered && !gone) return { ...head, headTags, chunks: linked?.preload };
