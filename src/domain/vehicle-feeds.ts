@@ -78,7 +78,7 @@ export interface FeedTable {
 export const GOOGLE_COLUMNS = [
   'id', 'store_code', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'sale_price',
   'condition', 'certified_pre_owned', 'vin', 'brand', 'model', 'year', 'trim', 'mileage', 'color', 'body_style',
-  'engine', 'transmission', 'dealership_name', 'dealership_address',
+  'engine', 'transmission', 'dealership_name', 'dealership_address', 'date_in_stock',
 ] as const;
 
 /** What both feeds' rows are made of, for one car. */
@@ -125,6 +125,7 @@ export function googleVehicleFeed(cars: readonly Car[], dealerOf: (car: Car) => 
     transmission: car.simple_transmission ?? '',
     dealership_name: dealer.name,
     dealership_address: oneLineAddress(dealer.address),
+    date_in_stock: car.created_at.slice(0, 10),
   }));
 }
 

@@ -172,7 +172,7 @@ describe('vehicle feeds', () => {
   it('Google’s row has the store code, dealer, price in AUD, condition, VIN and link; a lower offer is the sale price', () => {
     const table = googleVehicleFeed([{ ...car, price: 30000, offer_price: 28000 }], dealerOf, site);
     const row = Object.fromEntries(GOOGLE_COLUMNS.map((c, i) => [c, table.rows[0][i]]));
-    expect(row).toMatchObject({ store_code: location.slug, dealership_name: location.name, price: '30000.00 AUD', sale_price: '28000.00 AUD', condition: 'used', vin: car.vin, link: `https://www.example.com.au/cars/${car.slug}`, mileage: `${car.km} km` });
+    expect(row).toMatchObject({ store_code: location.slug, dealership_name: location.name, price: '30000.00 AUD', sale_price: '28000.00 AUD', condition: 'used', vin: car.vin, link: `https://www.example.com.au/cars/${car.slug}`, mileage: `${car.km} km`, date_in_stock: car.created_at.slice(0, 10) });
     expect(row.dealership_address).toBe(`${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}, AU`);
     expect(toTsv({ columns: ['a'], rows: [['x\ty\nz']] })).toBe('a\nx y z\n');
   });
