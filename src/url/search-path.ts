@@ -3,6 +3,7 @@
 // slugs do not overlap, and a slug that names none finds nothing); two slugs to a make and model.
 // Anything else is unknown: the page shows its empty state without searching.
 import { slugify } from '../domain/media.ts';
+import { searchPathParts } from '../domain/search-path-parts.ts';
 import { BODY_TYPES, CAR_TYPES, type CarType } from '../domain/stock.ts';
 
 export interface PathFilter {
@@ -28,27 +29,18 @@ const TYPE_FILTERS = new Map<string, string>([
   ...FUELS.map((fuel) => [slugify(fuel), `fuel:${quote(fuel)}`] as const),
 ]);
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const UNKNOWN: PathFilter = { filters: '', unknown: true };
 
 function quote(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-function decode(part: string): string | null {
-  try {
-    return decodeURIComponent(part).toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /** `rest` is the path after '/search/' (may be empty, may end with '/'). */
 export function searchPathFilter(rest: string): PathFilter {
-  const parts = rest.split('/').filter(Boolean).map(decode);
+  const parts = searchPathParts(rest);
+  if (!parts) return UNKNOWN;
   if (parts.length === 0) return { ...FIXED['new-used-and-demo-cars'], unknown: false };
-  if (parts.length > 2 || parts.some((part) => part === null || !SLUG.test(part))) return UNKNOWN;
-  const [first, second] = parts as string[];
+  const [first, second] = parts;
   if (second !== undefined) return { filters: `make_slug:${quote(first)} AND model_slug:${quote(second)}`, unknown: false };
   if (Object.hasOwn(FIXED, first)) return { ...FIXED[first], unknown: false };
   const type = first.endsWith('-cars') ? TYPE_FILTERS.get(first.slice(0, -'-cars'.length)) : undefined;

@@ -246,6 +246,9 @@ describe('status codes', () => {
         expect(page, path).toContain('"gone":{"status":404,"similar":[]}');
       }
     }
+    // A search path that names no filter: the search page's empty state, answered 404.
+    expect((await server.get(METRO, '/search/a/b/c')).status).toBe(404);
+    expect((await server.get(METRO, '/search/toyota/corolla')).status).toBe(200);
     const boot = (await (await server.get(METRO, '/api/tenant')).json()) as TenantBootstrap;
     expect((await server.get(METRO, `/${boot.navigation.models[0].slug}`)).status).toBe(200);
     expect((await server.get(METRO, `/our-location/${boot.navigation.locations[0].slug}`)).status).toBe(200);
