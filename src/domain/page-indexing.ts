@@ -8,7 +8,7 @@ import type { Screen } from './screens.ts';
 import type { TenantConfig } from './tenant-config.ts';
 
 /** Screens that show one shopper's own things, or nothing of the dealer's: never indexed. */
-const PRIVATE_SCREENS: ReadonlySet<string> = new Set(['sign-in', 'success', 'print', 'favourites', 'compare', 'offline', 'not-found']);
+const PRIVATE_SCREENS: ReadonlySet<string> = new Set(['sign-in', 'success', 'print', 'favourites', 'compare', 'offline', 'my-garage', 'personalised-finance', 'not-found']);
 
 /** Gates of a purchase in progress: never indexed, gated or not. */
 const CHECKOUT_GATES: ReadonlySet<GateType> = new Set(['checkout', 'online-payment']);

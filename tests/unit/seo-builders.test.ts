@@ -102,7 +102,7 @@ describe('indexing', () => {
     const open = { features: { authentication: false }, auth: { gatedPages: ['finance'] } } as unknown as Parameters<typeof indexable>[3];
     expect(indexable(screen('search'), '/search/used-cars', '', open)).toBe(true);
     expect(indexable(screen('search'), '/search/used-cars', 'query=ranger', open)).toBe(false);
-    for (const name of ['reserve', 'checkout-journey', 'online-payment', 'favourites', 'not-found']) expect(indexable(screen(name), '/x', '', open), name).toBe(false);
+    for (const name of ['reserve', 'checkout-journey', 'online-payment', 'favourites', 'my-garage', 'sign-in', 'not-found']) expect(indexable(screen(name), '/x', '', open), name).toBe(false);
     expect(indexable(screen('finance'), '/finance', '', gating)).toBe(false);
     expect(indexable(screen('finance'), '/finance', '', open)).toBe(true);
     expect(indexable(screen('trade-in'), '/trade-in', '', gating)).toBe(true);
