@@ -20,11 +20,12 @@ const ownModuleUnitTests = readdirSync(UNIT, { recursive: true, encoding: 'utf8'
 /**
  * Server tests whose outcome depends on the store (leads, idempotency, rate limits, deliveries, view
  * and reveal counts, which cars a shopper may see, sign-in and My Garage, what the sitemap and feeds
- * list, the repository itself) run a second time against PostgreSQL; the pure-HTTP ones (media,
- * search engine, pages, headers, messages) would only repeat themselves. `postgres-*` tests (several
- * instances, PostgreSQL down and back) run against PostgreSQL only.
+ * list, payments and the embedded payment service with their row locks, the repository itself) run a
+ * second time against PostgreSQL; the pure-HTTP ones (media, search engine, pages, headers, messages)
+ * would only repeat themselves. `postgres-*` tests (several instances, PostgreSQL down and back) run
+ * against PostgreSQL only.
  */
-const STORE_TESTS = ['store', 'rate-limit', 'leads-intake', 'leads-delivery', 'car-routes', 'car-access', 'accounts-sign-in', 'accounts-garage', 'seo'].map(
+const STORE_TESTS = ['store', 'rate-limit', 'leads-intake', 'leads-delivery', 'car-routes', 'car-access', 'accounts-sign-in', 'accounts-garage', 'seo', 'payments'].map(
   (name) => `tests/server/${name}.test.ts`,
 );
 const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';

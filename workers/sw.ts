@@ -14,6 +14,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { API_PREFIX, CARS_API_PREFIX, TENANT_API_PATH } from '../src/domain/api-paths.ts';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
+import { isHostedPaymentPage } from '../src/domain/payment-pages.ts';
 import { screenAt } from '../src/domain/screen-match.ts';
 import { SCREENS, SHELL_PAGES } from '../src/domain/screens.ts';
 import { ACCOUNT_DATA_CACHE, GARAGE_DATA_PATH, keepableUrls, SEARCH_RESULTS_CACHE, type OfflineCarReply, type ServiceWorkerMessage } from '../src/domain/sw-messages.ts';
@@ -179,7 +180,8 @@ async function refreshEntry(cache: Cache, request: Request): Promise<void> {
  * page.
  */
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  // The payment service's hosted page holds a live payment: straight to the network, never kept.
+  ({ request, url }) => request.mode === 'navigate' && !isHostedPaymentPage(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,

@@ -165,6 +165,11 @@ export function canReserve(car: Pick<Car, 'status' | 'reserved' | 'sold'>, enabl
   return enabled && isAvailable(car.status) && !car.reserved && !car.sold;
 }
 
+/** Spec §4: online purchase shows where reserve would, for a car with a price to pay. */
+export function canBuyOnline(car: Priced & Pick<Car, 'status' | 'reserved' | 'sold'>, enabled: boolean): boolean {
+  return canReserve(car, enabled) && sellingPrice(car) > 0;
+}
+
 /**
  * Spec §5 finance estimate on a site with finance switched on, with the tenant's manufacturer and
  * dealer exclusions applied, and the recent-car rule for the tenant's `recentCarLenders` (judged

@@ -5,8 +5,15 @@
 import { toFieldErrors, z, type FieldError } from './zod.ts';
 import { isSpinPrize, SPIN_MESSAGES } from './lead-spin-to-win.ts';
 
-export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reserve', 'contact', 'service', 'career', 'fleet', 'spin-to-win'] as const;
+export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reserve', 'order', 'online-payment', 'contact', 'service', 'career', 'fleet', 'spin-to-win'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/**
+ * Leads that carry a payment: the server stores them itself once the payment provider has confirmed
+ * the money (src/server/payments), and POST /api/leads refuses them, so no request can claim a
+ * payment (or reserve a car) by saying so.
+ */
+export const PAYMENT_LEAD_FORMS: readonly LeadForm[] = ['reserve', 'order', 'online-payment'];
 
 export const LEAD_CATEGORIES = ['General Enquiry', 'New Vehicle Sales', 'Used Vehicle Sales', 'Service', 'Parts', 'Finance'] as const;
 export const DEFAULT_CATEGORY = 'General Enquiry';
@@ -53,7 +60,7 @@ export interface LeadRulesInput {
   serviceLocationCount?: number;
 }
 
-// Spec §5: test-drive message is optional; finance, trade-in, reserve and prize forms carry their
+// Spec §5: test-drive message is optional; finance, trade-in, payment and prize forms carry their
 // own details instead of a message.
 const MESSAGE_FORMS: readonly LeadForm[] = ['enquiry', 'contact', 'service', 'career', 'fleet'];
 const CATEGORY_FORMS: readonly LeadForm[] = ['contact'];

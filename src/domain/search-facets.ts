@@ -50,6 +50,7 @@ export const CAR_FACET_PANELS: readonly FacetPanel[] = [
   { attribute: 'certified', label: 'Certified', kind: 'list' },
   { attribute: 'tag', label: 'Tag', kind: 'list' },
   { attribute: 'status', label: 'Availability', kind: 'list' },
+  { attribute: 'reserved', label: 'Reservation', kind: 'list' },
   { attribute: 'item_type', label: 'Vehicle type', kind: 'list' },
   { attribute: 'state', label: 'State', kind: 'list' },
   { attribute: 'city', label: 'City', kind: 'list', shown: 10, limit: 20 },
@@ -163,6 +164,7 @@ const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', 
 export function facetValueLabel(attribute: string, value: string): string {
   if (attribute === 'car_type') return value[0].toUpperCase() + value.slice(1);
   if (attribute === 'certified') return value === 'true' ? 'Certified' : 'Not certified';
+  if (attribute === 'reserved') return value === 'true' ? 'Reserved' : 'Not reserved';
   if (attribute === 'item_type') return value[0].toUpperCase() + value.slice(1);
   if (attribute === 'in_stock') return value === 'true' ? 'In stock' : 'Order in';
   if (attribute === 'status') return STATUS_LABELS[value] ?? value;

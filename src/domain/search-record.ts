@@ -27,6 +27,8 @@ export interface RenderingContent {
 export const CAR_FACETS = [
   'badge',
   'status',
+  // Reserved cars (a paid deposit) are shown and counted, so shoppers can see or leave them out.
+  'reserved',
   'car_type',
   'categories',
   'city',
@@ -80,7 +82,6 @@ export function carIndexSettings(primary: string): IndexSettings {
       'filterOnly(location_slug)',
       'filterOnly(make_slug)',
       'filterOnly(model_slug)',
-      'filterOnly(reserved)',
       'filterOnly(id)',
     ],
     customRanking: ['desc(in_stock)', 'desc(created_at_timestamp)'],

@@ -2,6 +2,7 @@
 // spec names, each with the spec's default. tenants/README.md documents every field; keep them in step.
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { BLOCK_SHOWS } from './location-blocks.ts';
+import { parseDollarLabel } from './money.ts';
 import { z } from './zod.ts';
 
 const hexColour = z
@@ -153,6 +154,8 @@ export const tenantConfigSchema = z
         finance: z.boolean().default(true),
         reserve: z.boolean().default(false),
         onlinePurchase: z.boolean().default(false),
+        /** /online-payment: pay an amount the dealer invoiced (gated where auth.gatedPages names online-payment). */
+        onlinePayment: z.boolean().default(false),
         similarCars: z.boolean().default(true),
         financeCalculator: z.boolean().default(true),
         fuelCalculator: z.boolean().default(true),
@@ -299,7 +302,11 @@ export const tenantConfigSchema = z
         chatLink: z.url().nullable().default(null),
         showUnregistered: z.boolean().default(false),
         checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout'),
-        depositLabel: z.string().min(1).default('$200'),
+        /** The reserve and buy-online deposit: what the shopper reads and, in cents, what is charged. */
+        depositLabel: z
+          .string()
+          .refine((label) => (parseDollarLabel(label) ?? 0) > 0, { message: 'expected a dollar amount like "$200" or "$1,000"' })
+          .default('$200'),
         usedProtectionYears: z.union([z.literal(3), z.literal(5)]).default(3),
         newWarrantyYears: z.number().int().positive().nullable().default(null),
       })
@@ -368,6 +375,47 @@ export const tenantConfigSchema = z
           .regex(/^(?!.*(^|\/)\.\.?(\/|$))[\w.-]+(\/[\w.-]+)*$/, { message: 'expected a folder inside DATA_DIR like "adf/my-dealer" (no "..", no leading "/")' })
           .nullable()
           .default(null),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Who takes the payments (reserve deposits, buy-online deposits, online payments). 'embedded' is
+     * the local test payment service inside this server; 'stripe' is the dealer's own Stripe account,
+     * whose secret key and webhook secret come from the environment (see the README).
+     */
+    payments: z
+      .object({
+        provider: z.enum(['embedded', 'stripe']).default('embedded'),
+        /** Stripe's publishable key for the account (pk_test_… or pk_live_…); its mode must match the secret key's. */
+        publishableKey: z
+          .string()
+          .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, { message: 'expected a Stripe publishable key like "pk_live_…"' })
+          .nullable()
+          .default(null),
+        /** The most a shopper can pay on /online-payment, in cents. */
+        onlinePaymentMaxCents: z.number().int().min(100).max(100_000_000).default(5_000_000),
+      })
+      .strict()
+      .refine((p) => p.provider === 'embedded' || p.publishableKey !== null, { message: 'provider "stripe" needs publishableKey', path: ['publishableKey'] })
+      .prefault({}),
+    /** The buy-online journey (/checkout-journey). */
+    checkout: z
+      .object({
+        /** Extras the dealer offers with a car (tint, mats, protection…), priced in cents. */
+        extras: z
+          .array(
+            z
+              .object({
+                id: z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'expected a kebab-case id' }),
+                name: z.string().min(1).max(80),
+                description: z.string().max(300).default(''),
+                priceCents: z.number().int().min(0).max(10_000_000),
+              })
+              .strict(),
+          )
+          .max(20)
+          .refine((list) => new Set(list.map((e) => e.id)).size === list.length, { message: 'extra ids must be unique' })
+          .default([]),
       })
       .strict()
       .prefault({}),

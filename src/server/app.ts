@@ -36,6 +36,7 @@ import { apiRoutes } from './api/routes.ts';
 import type { Geocoder } from './geo/geocoder.ts';
 import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { refusedStatus, type CarAccess } from './car-access.ts';
+import type { Payments } from './payments/payments.ts';
 import { createNavigationCache } from './navigation.ts';
 import type { AccountServices } from './accounts/services.ts';
 import { carStructuredData, indexingTags, locationStructuredData } from './seo/page-seo.ts';
@@ -59,6 +60,9 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** Which cars a request may see (car-access.ts). */
   carAccess: CarAccess;
+  /** The embedded payment service: its Stripe-compatible API (/v1) and hosted payment page (/pay). */
+  paymentServiceApp: Hono;
+  payments: Payments;
   /** How a tenant's browser reaches its search index. */
   searchConnection(tenant: LoadedTenant): SearchConnection;
   accounts: AccountServices;
@@ -116,10 +120,12 @@ export function createApp(deps: AppDeps): Hono<Env> {
     return c.json({ message: 'Internal server error', status: 500 }, 500);
   });
 
-  // Host-independent: search is addressed by key, media by path, the tenant list by anyone.
+  // Host-independent: search and the payment service are addressed by key (and a payment page by its
+// session), media by path, the tenant list by anyone.
   app.route('/', deps.searchApp);
   app.route('/', deps.mediaApp);
   app.route('/', geocodeProtocolRoutes());
+  app.route('/', deps.paymentServiceApp);
   app.get('/api/tenants', (c) =>
     c.json(
       deps.tenants.all.map(({ config }) => ({
@@ -171,7 +177,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
   };
   app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
   app.route('/api', deps.accounts.routes);
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess, leadStored: deps.accounts.leadStored }));
+  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess, leadStored: deps.accounts.leadStored, payments: deps.payments, paymentsRatePerIp: deps.config.paymentsRatePerIp }));
 
   app.route('/', seoRoutes(listing));
 

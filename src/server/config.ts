@@ -40,6 +40,10 @@ export interface ServerConfig {
   alertIntervalMs: number;
   /** Sign-in code limits (src/server/accounts/limits.ts). */
   signInLimits: SignInLimitSettings;
+  /** Secret the embedded payment service derives each tenant's test keys from; generated and stored when unset. */
+  paymentServiceSecret: string | null;
+  /** Checkouts one address may start in 10 minutes (PAYMENTS_RATE_PER_IP). */
+  paymentsRatePerIp: number;
 }
 
 /** DATABASE_URL: a postgres:// or postgresql:// URL, or unset for SQLite. */
@@ -122,5 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       codesPerIp: positiveFrom('ACCOUNT_CODES_PER_IP', DEFAULT_SIGN_IN_LIMITS.codesPerIp, env),
       signInsPerIp: positiveFrom('ACCOUNT_SIGN_INS_PER_IP', DEFAULT_SIGN_IN_LIMITS.signInsPerIp, env),
     },
+    paymentServiceSecret: env.PAYMENT_SERVICE_SECRET || null,
+    paymentsRatePerIp: intFrom('PAYMENTS_RATE_PER_IP', 30, env, { min: 1, max: 100_000, what: 'a number of checkouts' }),
   };
 }

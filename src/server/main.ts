@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { openStore } from './store/store.ts';
+import { openStore, type Store } from './store/store.ts';
 import { createRepository, type Repository } from './store/repository.ts';
 import { unavailableReason } from './store-unavailable.ts';
 import { loadClientBuild } from './http/client-build.ts';
@@ -14,11 +14,14 @@ import { createSearchHost } from './search-host.ts';
 import { createCarAccess } from './car-access.ts';
 import { createGeocoder } from './geo/geocoder.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { loadTenants, TenantConfigError } from './tenants/load-tenants.ts';
+import { loadTenants, TenantConfigError, type LoadedTenant } from './tenants/load-tenants.ts';
 import { createTenantDirectory } from './tenants/resolve-host.ts';
 import { createAccountServices, type AccountServices } from './accounts/services.ts';
 import { accountsDatabase } from './accounts/store.ts';
 import { serverSearch } from './http/server-search.ts';
+import { accountKeys, createPaymentServiceHost, serviceSecretFrom, type PaymentServiceHost } from './payment-service/host.ts';
+import { createPayments, type Payments } from './payments/payments.ts';
+import { createProviders, loopbackHost, PaymentConfigError } from './payments/providers.ts';
 
 export interface RunningServer {
   port: number;
@@ -28,6 +31,8 @@ export interface RunningServer {
   searchSettled(): Promise<void>;
   /** Sign-in, sessions and My Garage (tests run the saved-search alerts through it). */
   accounts: AccountServices;
+  payments: Payments;
+  paymentService: PaymentServiceHost;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,17 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     await store.close();
     throw error;
   }
+  // Known once the server listens; the payment service's webhooks and the SDK's host need it.
+  let port = config.port;
+  let payment: Awaited<ReturnType<typeof paymentsFor>>;
+  try {
+    payment = await paymentsFor(config, store, repo, tenants.all, () => port);
+  } catch (error) {
+    search.stop();
+    await accounts.stop();
+    await store.close();
+    throw error;
+  }
   const app = createApp({
     accounts,
     config,
@@ -75,6 +91,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     searchConnection: search.connectionFor,
     geocoder: createGeocoder(config),
     carAccess,
+    paymentServiceApp: payment.service.app,
+    payments: payment.payments,
     mediaApp: mediaRoutes({
       mediaDir: config.mediaDir,
       cacheDir: `${config.dataDir}/image-cache`,
@@ -87,7 +105,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  port = typeof address === 'object' && address ? address.port : config.port;
   log(`Forecourt is serving ${tenants.all.length} dealer sites (data: ${store.where}):`);
   for (const t of tenants.all) log(`  ${t.config.name.padEnd(28)} http://${t.config.slug}.localhost:${port}/`);
   log(`  (default tenant)             http://localhost:${port}/`);
@@ -98,9 +116,12 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     repo,
     searchSettled: () => search.settled(),
     accounts,
+    payments: payment.payments,
+    paymentService: payment.service,
     close() {
       closing ??= new Promise<void>((resolve) => {
         search.stop();
+        payment.service.stop();
         server.close(() => {
           void accounts.stop().finally(() => {
             store.close().then(resolve, resolve);
@@ -114,6 +135,30 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   };
 }
 
+/**
+ * Payments: the embedded payment service (an account for each tenant on it, its events posted to this
+ * server's webhook as the tenant's host) and the site's side, which speaks to each tenant's provider
+ * (that service, or the dealer's Stripe account) through the stripe SDK.
+ */
+async function paymentsFor(config: ServerConfig, store: Store, repo: Repository, tenants: LoadedTenant[], port: () => number) {
+  const secret = await serviceSecretFrom(repo, config.paymentServiceSecret);
+  const self = () => `http://${loopbackHost(config.host)}:${port()}`;
+  const service = createPaymentServiceHost(
+    store,
+    tenants
+      .filter((t) => t.config.payments.provider === 'embedded')
+      .map((t) => ({
+        tenant: t.config.slug,
+        name: t.config.name,
+        keys: accountKeys(secret, t.config.slug),
+        webhook: () => ({ url: `${self()}/api/payments/webhook`, host: `${t.config.slug}.localhost:${port()}` }),
+      })),
+  );
+  const providers = createProviders({ tenants: tenants.map((t) => t.config), env: process.env, serviceSecret: secret, selfAddress: () => ({ host: config.host, port: port() }) });
+  const bySlug = new Map(tenants.map((t) => [t.config.slug, t.config]));
+  return { service, payments: createPayments({ repo, providers, tenantOf: (slug) => bySlug.get(slug) }) };
+}
+
 async function main() {
   let running: RunningServer;
   try {
@@ -121,7 +166,7 @@ async function main() {
   } catch (err) {
     // A bad tenant file, or the store out of reach: say which, without a stack trace, and stop.
     const unavailable = unavailableReason(err);
-    if (err instanceof TenantConfigError || unavailable) {
+    if (err instanceof TenantConfigError || err instanceof PaymentConfigError || unavailable) {
       console.error(unavailable ? `Cannot start: ${unavailable}` : (err as Error).message);
       process.exit(1);
     }

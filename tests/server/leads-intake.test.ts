@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead-schema.ts';
+import { PAYMENT_MESSAGES } from '../../src/domain/payments.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { checkAdf } from '../../src/server/leads/adf.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -355,12 +356,15 @@ describe('events, miscellaneous, appointments', () => {
   });
 });
 
-describe('reserve', () => {
-  it('a reserve lead with a payment reference marks the car reserved', async () => {
+describe('the reserve hole is closed', () => {
+  it.each(['reserve', 'order', 'online-payment'])('an anonymous %s lead with a payment reference is refused and reserves nothing', async (form) => {
     const car = (await server.repo.cars()).find((c) => c.dealership_id === metroCar.dealership_id && !c.reserved && c.status === 'in_stock')!;
-    const res = await post('metro-auto-group', '/api/leads', { ...lead(car), form: 'reserve', message: '', details: { deposit: '$200', payment_reference: 'test_abc' } });
-    expect(res.status).toBe(201);
-    expect((await server.repo.cars([car.id]))[0].reserved).toBe(true);
+    const before = (await leadsOf('metro-auto-group')).length;
+    const res = await post('metro-auto-group', '/api/leads', { ...lead(car), form, message: '', details: { deposit: '$200', payment_reference: 'test_abc' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ field: 'form', message: PAYMENT_MESSAGES.paymentsThroughCheckout }] });
+    expect((await server.repo.cars([car.id]))[0].reserved).toBe(false);
+    expect(await leadsOf('metro-auto-group')).toHaveLength(before);
   });
 });
 

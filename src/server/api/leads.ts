@@ -8,7 +8,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toFieldErrors, z } from '../../domain/zod.ts';
 import { appointmentSlots } from '../../domain/appointments.ts';
-import { choiceErrors, validateLead } from '../../domain/lead-schema.ts';
+import { choiceErrors, PAYMENT_LEAD_FORMS, validateLead } from '../../domain/lead-schema.ts';
+import { PAYMENT_MESSAGES } from '../../domain/payments.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../store/repository.ts';
 import { addressOf } from '../leads/client-address.ts';
@@ -99,6 +100,8 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir, leadStored }
       });
       if (!result.ok) return problem(c, 400, 'Please check the highlighted fields.', result.errors);
       const { lead } = result;
+      // A lead never carries money: reserve, order and online-payment leads are stored by the server once the provider has the payment.
+      if (PAYMENT_LEAD_FORMS.includes(lead.form)) return problem(c, 400, PAYMENT_MESSAGES.paymentsThroughCheckout, [{ field: 'form', message: PAYMENT_MESSAGES.paymentsThroughCheckout }]);
       const car = lead.car_id === null ? undefined : (await repo.cars([lead.car_id]))[0];
       if (lead.car_id !== null && (!car || !dealerships.some((d) => d.id === car.dealership_id))) {
         return problem(c, 400, 'Please check the highlighted fields.', [{ field: 'car_id', message: 'This car is not listed on this site.' }]);
@@ -118,8 +121,6 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir, leadStored }
       if (!reply) return problem(c, 409, 'This enquiry is already being sent.');
       stored = true;
       await leadStored?.(c, reply.leadId);
-      // A paid deposit reserves the car: it shows Reserved from now on (spec §2 reserve).
-      if (car && lead.form === 'reserve' && typeof lead.details.payment_reference === 'string') await repo.saveCar({ ...car, reserved: true });
       worker.kick();
       return c.json(reply.body, 201);
     } finally {

@@ -1,4 +1,5 @@
-// Read endpoints of the dealer API for the current tenant. Write endpoints arrive with the leads work.
+// The dealer API for the current tenant: cars, dealerships and locations here; leads, payments and
+// the car page's endpoints in their own route modules.
 import { Hono } from 'hono';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import type { Repository } from '../store/repository.ts';
@@ -8,6 +9,8 @@ import type { Geocoder } from '../geo/geocoder.ts';
 import { carRoutes } from './car-routes.ts';
 import { locationRoutes } from './location-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
+import type { Payments } from '../payments/payments.ts';
+import { paymentRoutes } from '../payments/routes.ts';
 import { problem, refusedCar } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -16,6 +19,9 @@ export interface ApiOptions extends LeadRoutesOptions {
   geocoder: Geocoder;
   mediaDir: string;
   carAccess: CarAccess;
+  payments: Payments;
+  /** Checkouts one address may start in 10 minutes. */
+  paymentsRatePerIp: number;
 }
 
 export function apiRoutes(repo: Repository, options: ApiOptions) {
@@ -36,6 +42,7 @@ export function apiRoutes(repo: Repository, options: ApiOptions) {
   api.get('/dealerships', async (c) => c.json((await repo.dealerships()).filter((d) => d.website_id === websiteId(c))));
   api.route('/', locationRoutes(repo, options.geocoder));
   api.route('/', leadRoutes(repo, options));
+  api.route('/', paymentRoutes(options.payments, repo, options));
   api.route('/', carRoutes(repo, options));
   api.all('/*', (c) => problem(c, 404, `No API route ${c.req.method} ${c.req.path}`));
   return api;

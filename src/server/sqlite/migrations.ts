@@ -117,4 +117,46 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE leads ADD COLUMN user_id INTEGER;
   CREATE INDEX leads_user ON leads(user_id);
   `,
+  // Payments (issue 36): each payment the site takes through its provider, the reservation a paid
+  // deposit holds on a car, and the provider's webhook events already handled. car_changes journals
+  // every car write, so a server follows writes another process made (npm run payments).
+  `
+  CREATE TABLE payments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, reference TEXT UNIQUE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('reserve', 'order', 'invoice')),
+    status TEXT NOT NULL CHECK (status IN ('created', 'failed', 'succeeded', 'refunded')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0 AND amount_cents = CAST(amount_cents AS INTEGER)),
+    currency TEXT NOT NULL, car_id INTEGER, lead_id INTEGER REFERENCES leads(id), user_id INTEGER,
+    provider TEXT NOT NULL, checkout_session_id TEXT UNIQUE, payment_intent_id TEXT,
+    idempotency_key TEXT NOT NULL, body_hash TEXT NOT NULL, lead TEXT NOT NULL, details TEXT NOT NULL,
+    failure_message TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+    UNIQUE (tenant, idempotency_key)
+  );
+  CREATE INDEX payments_car ON payments(car_id);
+  CREATE INDEX payments_intent ON payments(payment_intent_id);
+  CREATE INDEX payments_user ON payments(user_id);
+  CREATE TABLE car_reservations (
+    car_id INTEGER PRIMARY KEY, payment_id INTEGER NOT NULL REFERENCES payments(id), tenant TEXT NOT NULL, reserved_at TEXT NOT NULL
+  );
+  CREATE TABLE payment_webhook_events (
+    tenant TEXT NOT NULL, event_id TEXT NOT NULL, type TEXT NOT NULL, received_at TEXT NOT NULL, PRIMARY KEY (tenant, event_id)
+  );
+  CREATE TABLE car_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, car_id INTEGER NOT NULL);
+  `,
+  // The embedded payment service (src/server/payment-service): its Stripe-shaped objects, its
+  // Idempotency-Key replies and its webhook events with their delivery state.
+  `
+  CREATE TABLE provider_objects (id TEXT PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE INDEX provider_objects_account ON provider_objects(account, type, created);
+  CREATE TABLE provider_idempotency (
+    account TEXT NOT NULL, key TEXT NOT NULL, request TEXT NOT NULL, status INTEGER NOT NULL, response TEXT NOT NULL, created INTEGER NOT NULL,
+    PRIMARY KEY (account, key)
+  );
+  CREATE TABLE provider_events (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')), attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL, last_error TEXT
+  );
+  CREATE INDEX provider_events_due ON provider_events(state, next_attempt_at);
+  `,
 ];

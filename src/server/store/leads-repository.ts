@@ -158,6 +158,32 @@ export function createLeadsRepository(store: Store) {
       });
     },
 
+    /**
+     * A lead the server makes itself (a paid checkout's, src/server/payments), stored once per key with
+     * its deliveries: a webhook handled twice finds the first one. Pass the transaction of the write
+     * it goes with.
+     */
+    async storeLeadOnce(
+      input: { tenant: string; key: string; lead: LeadPayload; deliveries: { channel: DeliveryChannel; destination: string }[] },
+      trx: Kysely<Database> = db,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('leads')
+        .values({ tenant: input.tenant, form: input.lead.form, idempotency_key: input.key, created_at: now(), data: JSON.stringify(input.lead) })
+        .onConflict((oc) => oc.columns(['tenant', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return (await trx.selectFrom('leads').select('id').where('tenant', '=', input.tenant).where('idempotency_key', '=', input.key).executeTakeFirstOrThrow()).id;
+      const at = Date.now();
+      if (input.deliveries.length) {
+        await trx
+          .insertInto('lead_deliveries')
+          .values(input.deliveries.map((d) => ({ lead_id: row.id, tenant: input.tenant, channel: d.channel, destination: d.destination, state: 'pending' as const, next_attempt_at: at })))
+          .execute();
+      }
+      return row.id;
+    },
+
     async leads(tenant: string): Promise<StoredLead[]> {
       return (await db.selectFrom('leads').select(['id', 'tenant', 'form', 'idempotency_key', 'created_at', 'data']).where('tenant', '=', tenant).orderBy('id').execute()).map(toLead);
     },

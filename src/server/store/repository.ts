@@ -4,6 +4,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Brand, Car, Dealership, DeliveryRegion, DemoData, Location, Make, Model, Offer, Part, Review } from '../../domain/stock.ts';
 import { createLeadsRepository, type KeyReply } from './leads-repository.ts';
+import { createPaymentsRepository } from './payments-repository.ts';
 import type { CarRow, Database } from './schema.ts';
 import type { CarsChanged, Store } from './store.ts';
 
@@ -45,6 +46,7 @@ export function createRepository(store: Store) {
   };
   store.onOtherInstancesCars(notify);
   const leads = createLeadsRepository(store);
+  const payments = createPaymentsRepository(store);
 
   async function insertAll<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]) {
     for (const batch of batches(rows)) await trx.insertInto(table).values(batch as never).execute();
@@ -232,6 +234,8 @@ export function createRepository(store: Store) {
 
     /** Leads, Idempotency-Key replies, dealer deliveries, analytics events. */
     leads,
+    /** Payments, car reservations, handled provider events. */
+    payments,
 
     /**
      * One more hit on a fixed-window counter (rate limits): the count in the current window and when

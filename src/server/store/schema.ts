@@ -65,4 +65,46 @@ export interface Database {
   analytics_events: { id: Generated<number>; tenant: string; name: string; properties: string; at: number; received_at: string };
   miscellaneous: JsonRow & { id: Generated<number>; tenant: string; column_name: string; created_at: string };
   rate_limits: { key: string; count: number; reset_at: number };
+  payments: PaymentRow;
+  car_reservations: { car_id: number; payment_id: number; tenant: string; reserved_at: string };
+  payment_webhook_events: { tenant: string; event_id: string; type: string; received_at: string };
+  /** SQLite's journal of car writes, read by a server when another process wrote (PostgreSQL NOTIFYs instead). */
+  car_changes: { seq: Generated<number>; car_id: number };
+  provider_objects: JsonRow & { id: string; account: string; type: string; created: number };
+  provider_idempotency: { account: string; key: string; request: string; status: number; response: string; created: number };
+  provider_events: JsonRow & {
+    id: string;
+    account: string;
+    type: string;
+    created: number;
+    state: 'pending' | 'delivered' | 'failed';
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    last_error: string | null;
+  };
+}
+
+export interface PaymentRow {
+  id: Generated<number>;
+  tenant: string;
+  reference: string | null;
+  purpose: 'reserve' | 'order' | 'invoice';
+  status: 'created' | 'failed' | 'succeeded' | 'refunded';
+  amount_cents: number;
+  currency: string;
+  car_id: number | null;
+  lead_id: number | null;
+  user_id: number | null;
+  provider: string;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  idempotency_key: string;
+  body_hash: string;
+  /** The lead payload (JSON) stored for the dealer once the payment succeeds. */
+  lead: string;
+  /** The order's or invoice's details as the server priced them (JSON). */
+  details: string;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
 }
