@@ -9,7 +9,9 @@ import { E2E_PORT } from './tests/e2e/env.ts';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** Tests that need what only the full browser has (Background Sync) carry this tag. */
 const FULL_BROWSER = /@full-browser/;
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
+// Set in the environment so the workers (which load this file again) know it too: specs read the
+// messages the shared server writes there (tests/e2e/helpers/sign-in.ts).
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'forecourt-e2e-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',

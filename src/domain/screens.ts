@@ -64,7 +64,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'offer', paths: ['/offers/:manufacturer/:offerId', '/offers/:offerId'], module: PLACEHOLDERS, component: 'OfferPage', chunk: 'pages' },
   { name: 'trade-in-car', paths: ['/cars/trade-in'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', feature: 'tradeInValuation', gate: 'trade-in' },
   { name: 'reserve', paths: ['/cars/:slug/{vehiclePage.checkoutPath}'], module: `${LEADS}/ReservePage.tsx`, component: 'ReservePage', chunk: 'pages', feature: 'reserve', gate: 'checkout' },
-  { name: 'checkout-journey', paths: ['/checkout-journey'], module: `${LEADS}/ReservePage.tsx`, component: 'CheckoutJourneyPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
+  { name: 'checkout-journey', paths: ['/checkout-journey'], module: `${LEADS}/CheckoutJourneyPage.tsx`, component: 'CheckoutJourneyPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
   { name: 'personalised-finance', paths: ['/personalised/finance'], module: `${ACCOUNT}/PersonalisedFinancePage.tsx`, component: 'PersonalisedFinancePage', chunk: 'pages', feature: 'finance', gate: 'car-finance' },
   { name: 'finance', paths: [...FINANCE_PATHS, '{finance.defaultLink}'], module: `${LEADS}/FinancePage.tsx`, component: 'FinancePage', chunk: 'pages', feature: 'finance', gate: 'finance' },
   { name: 'success', paths: ['/success'], module: `${LEADS}/SuccessPage.tsx`, component: 'SuccessPage', chunk: 'pages' },
@@ -73,7 +73,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'trade-in', paths: ['/trade-in'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', gate: 'trade-in' },
   { name: 'sell-my-car', paths: ['/sell-my-car', '/sell-your-car'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', feature: 'sellMyCar', gate: 'sell-my-car', props: { title: 'Sell My Car' } },
   { name: 'spin-to-win', paths: ['/spin-to-win'], module: `${LEADS}/SpinToWinPage.tsx`, component: 'SpinToWinPage', chunk: 'pages', feature: 'spinToWin', gate: 'spin-to-win' },
-  { name: 'online-payment', paths: ['/online-payment'], module: PLACEHOLDERS, component: 'OnlinePaymentPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
+  { name: 'online-payment', paths: ['/online-payment'], module: `${LEADS}/OnlinePaymentPage.tsx`, component: 'OnlinePaymentPage', chunk: 'pages', feature: 'onlinePayment', gate: 'online-payment' },
   // A tenant's branded garage pages (tenant.json garagePages) are My Garage under a brand's name.
   { name: 'my-garage', paths: ['/my-garage', GARAGE_PAGES], module: `${ACCOUNT}/MyGaragePage.tsx`, component: 'MyGaragePage', chunk: 'pages', feature: 'garage', gate: 'my-garage' },
   { name: 'service', paths: ['/service'], module: `${LEADS}/ContactPage.tsx`, component: 'ServicePage', chunk: 'pages' },

@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from '@photostructure/sqlite';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../../src/domain/account.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead-schema.ts';
@@ -17,6 +17,7 @@ import { goOffline } from './helpers/offline.ts';
 import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 import { waitForServiceWorker, waitUntilCached } from './helpers/service-worker.ts';
 import { findCar, openCarPage } from './helpers/car-finder.ts';
+import { latestCode as latestCodeIn, signInByApi as signInByApiAt } from './helpers/sign-in.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -35,16 +36,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The latest sign-in code sent to `to` on the tenant's site: the newest file of its messages folder. */
-function latestCode(tenant: string, to: string): string {
-  const folder = join(server.dataDir, 'messages', tenant);
-  const newest = readdirSync(folder)
-    .filter((name) => name.includes(`-${to}.`))
-    .sort()
-    .at(-1);
-  expect(newest, `a message to ${to}`).toBeTruthy();
-  return /\b(\d{6})\b/.exec(readFileSync(join(folder, newest!), 'utf8'))![1];
-}
+const latestCode = (tenant: string, to: string) => latestCodeIn(server.dataDir, tenant, to);
 
 async function codeArrived(tenant: string, to: string, before: string | null) {
   await expect.poll(() => (readdirSync(join(server.dataDir, 'messages', tenant)).some((n) => n.includes(`-${to}.`)) ? latestCode(tenant, to) : null)).not.toBe(before);
@@ -61,13 +53,7 @@ async function signInOnPage(page: Page, mobile: string, firstName?: string) {
 }
 
 /** Signs in through the API from the page (the browser keeps the cookie), for tests about what comes after. */
-async function signInByApi(page: Page, mobile: string, firstName = 'Sam') {
-  if (!page.url().startsWith(metro())) await page.goto(metro('/contact'));
-  const post = (path: string, body: unknown) =>
-    page.evaluate(async ([p, b]) => (await fetch(p as string, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status, [path, body] as const);
-  expect(await post('/api/account/code', { mobile })).toBe(200);
-  expect(await post('/api/account/sign-in', { mobile, code: latestCode('metro-auto-group', mobile), first_name: firstName })).toBe(200);
-}
+const signInByApi = (page: Page, mobile: string, firstName = 'Sam') => signInByApiAt(page, { origin: metro(''), tenant: 'metro-auto-group', mobile, firstName, dataDir: server.dataDir });
 
 function sqlite<T>(sql: string, ...params: (string | number)[]): T[] {
   const db = new DatabaseSync(join(server.dataDir, 'forecourt.sqlite'));

@@ -2,6 +2,7 @@
 // lead the server stored.
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentText } from '../../src/domain/appointments.ts';
+import { fillContact, PERSON } from './helpers/contact.ts';
 import { leadEventId } from '../../src/domain/lead-events.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 import { moveInApp } from './helpers/navigation.ts';
@@ -14,15 +15,7 @@ test.afterAll(async () => {
   await removeLeadsServer(server);
 });
 
-const PERSON = { first: 'Jane', last: 'Citizen', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000' };
 
-async function fillContact(page: Page, person = PERSON) {
-  await page.getByRole('textbox', { name: 'First Name' }).fill(person.first);
-  await page.getByRole('textbox', { name: 'Last Name' }).fill(person.last);
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Mobile' }).fill(person.phone);
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(person.postcode);
-}
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('button', { name: new RegExp(label) }).click();
@@ -145,47 +138,6 @@ test('trade-in: valuation, details, offer accepted', async ({ page }) => {
   expect(first.lead).toMatchObject({ form: 'trade-in', Rego: 'ABC123', details: expect.objectContaining({ km: 45000, condition: 'good', form_completed: true }) });
   expect(accepted.lead).toMatchObject({ step: '3. Offer Accepted', details: expect.objectContaining({ lead_id: first.id, offer_accepted: true, form_completed: true }) });
   expect(server.query<{ column_name: string }>(`SELECT column_name FROM miscellaneous WHERE tenant = 'metro-auto-group'`).length).toBeGreaterThan(0);
-});
-
-test('reserve: details, test payment, the car is reserved', async ({ page }) => {
-  const car = inStockCar(2);
-  await page.goto(`${server.origin('harbourside-motors')}/cars/${car.slug}/buy-online`);
-  await expect(page.getByText('Step 1 of 2: Your details')).toBeVisible();
-  await fillContact(page, { ...PERSON, email: 'reserve@example.com' });
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByText('Deposit: $500')).toBeVisible();
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The card was declined.');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
-  await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByText(/^Your \$500 deposit is paid\. Your reservation has been sent to /)).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'payment reference' })).toHaveText(new RegExp(`^\\$500 \\(payment reference .+\\) to reserve the ${car.name}$`));
-  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => l.form)).toEqual(['reserve']);
-  expect(server.query<{ reserved: number }>(`SELECT json_extract(data, '$.reserved') AS reserved FROM cars WHERE slug = ?`, car.slug)[0].reserved).toBe(1);
-
-  // Reserved now: its checkout offers the Find Me Something Similar enquiry dialog instead. The car's
-  // JSON is stale-while-revalidate in the service worker, so a reload right away can still get the
-  // old copy when the revalidation is slow (the cause of an earlier 30 s timeout under load): wait
-  // until the page's own fetch of the car answers reserved, then load the checkout.
-  await expect
-    .poll(() => page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()).then((c: { reserved: boolean }) => c.reserved), car.slug), { timeout: 15_000 })
-    .toBe(true);
-  await page.goto(`${server.origin('harbourside-motors')}/cars/${car.slug}/buy-online`);
-  await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jane');
-  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(`I'm interested in something similar to the ${car.name}.`);
-  await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(page).toHaveURL(/\/success$/);
-  await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'reserve@example.com').map((l) => [l.form, l.lead.subcategory])).toEqual([
-    ['reserve', null],
-    ['enquiry', 'Find Me Something Similar'],
-  ]);
 });
 
 test('service booking on a tenant without an external booking link', async ({ page }) => {

@@ -7,7 +7,7 @@ import { belowMarketBy } from '../../domain/price-gauge.ts';
 import type { PhoneLine } from '../../domain/phone.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
-import { canReserve, carShareUrl, odometerText } from '../../domain/car-page.ts';
+import { canBuyOnline, canReserve, carShareUrl, odometerText } from '../../domain/car-page.ts';
 import { EnquiryDialog } from '../leads';
 import { SaveButtons } from '../saved-cars';
 import { carImageUrl } from '../../domain/car-images.ts';
@@ -108,10 +108,21 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
       </ul>
       {available ? (
         <div className="car-actions">
-          {canReserve(car, tenant.features.reserve) && (
-            <Link className="button button-primary" href={`/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}`}>
-              Reserve Car Now
-            </Link>
+          {car.reserved && <p className="car-reserved">Reserved: a deposit has been paid on this car.</p>}
+          {/* Side by side: a phone's sidebar stays as tall as with one of them. */}
+          {(canReserve(car, tenant.features.reserve) || canBuyOnline(car, tenant.features.onlinePurchase)) && (
+            <div className="car-purchase">
+              {canReserve(car, tenant.features.reserve) && (
+                <Link className="button button-primary" href={`/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}`}>
+                  Reserve Car Now
+                </Link>
+              )}
+              {canBuyOnline(car, tenant.features.onlinePurchase) && (
+                <Link className="button" href={`/checkout-journey?car_id=${car.slug}`}>
+                  Buy Online
+                </Link>
+              )}
+            </div>
           )}
           <EnquireNow car={car} chatLink={tenant.vehiclePage.chatLink} />
           {phone && <PhoneReveal car={car} phone={phone} websiteId={tenant.id} startRevealed={tenant.phones.revealStart === 'revealed'} />}

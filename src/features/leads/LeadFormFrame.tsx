@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { FieldErrorsContext, type FieldErrors } from './field-errors.ts';
+// The form kit carries its styles: forms of other features built on it (payments) get them too.
+import './leads.css';
 
 /**
  * A lead form's frame: its fields read their errors from `fieldErrors`, react-aria marks invalid

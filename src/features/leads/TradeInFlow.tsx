@@ -3,25 +3,24 @@
 // the offer (lead 2: step '3. Offer Accepted' with lead_id and offer_accepted). On the tenant with
 // features.miscellaneousValuation the valuation also goes to /api/miscellaneous.
 import { useState } from 'react';
-import { Button, Checkbox, Label, Radio, RadioGroup, FieldError } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { recordValuation } from '../../api/leads.ts';
 import type { LeadCar } from '../../domain/lead-payload.ts';
-import { parseAmount } from '../../domain/number-input.ts';
 import { formatMoney } from '../../domain/price-display.ts';
-import { CONDITIONS, OFFER_ACCEPTED_STEP, readTradeInAnswers, valueTradeIn, type TradeInAnswers, type TradeInValuation } from '../../domain/trade-in.ts';
+import { OFFER_ACCEPTED_STEP, valueTradeIn, type TradeInAnswers, type TradeInValuation } from '../../domain/trade-in.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
-import { AmountField, ContactFields, contactValues, OptIn, SelectField, SubmitButton, TextInput } from './fields.tsx';
+import { ContactFields, contactValues, OptIn, SubmitButton } from './fields.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
 import { RuleSelects } from './RuleSelects.tsx';
+import { rememberValuation } from './trade-in-memory.ts';
+import { readTradeInQuestions, TradeInQuestions } from './TradeInQuestions.tsx';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 import { useLeadValues } from './useLeadValues.ts';
 import './leads.css';
 
-const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
-const CONDITION_LABELS: Record<(typeof CONDITIONS)[number], string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
 
 type Stage = { name: 'car' } | { name: 'details'; answers: TradeInAnswers; valuation: TradeInValuation } | { name: 'offer'; valuation: TradeInValuation & { kind: 'estimate' }; leadId: number | null };
 
@@ -55,55 +54,17 @@ export function TradeInFlow({ car }: { car: LeadCar | null }) {
       <LeadFormFrame
         fieldErrors={carErrors}
         onSubmit={() => {
-          const read = readTradeInAnswers(
-            { year: values.year ?? '', km: values.km ?? '', condition: values.condition ?? '', accident: values.accident === 'true', serviceHistory: values.service_history !== 'false' },
-            new Date().getFullYear(),
-            parseAmount,
-          );
+          const read = readTradeInQuestions(values);
           if (!read.ok) return setCarErrors(read.errors);
           setCarErrors({});
           const valuation = valueTradeIn(read.answers, new Date().getFullYear());
           if (tenant.features.miscellaneousValuation) sendValuation(valuation, read.answers, car?.id ?? null);
+          rememberValuation({ answers: read.answers, valuation });
           setStage({ name: 'details', answers: read.answers, valuation });
         }}
       >
         <p className="lead-steps">Step 1 of 3: Your car</p>
-        <div className="lead-grid">
-          <TextInput name="Rego" label="Rego" values={values} setValue={setValue} maxLength={12} />
-          <SelectField name="rego_state" label="Rego state" options={STATES.map((s) => ({ id: s, label: s }))} value={values.rego_state || null} onChange={(v) => setValue('rego_state', v)} />
-          <TextInput name="year" label="Year" inputMode="numeric" maxLength={4} values={values} setValue={setValue} isRequired />
-          <AmountField name="km" label="Kilometres" kind="km" chips={tenant.moneyInput.kmChips} values={values} setValue={setValue} />
-        </div>
-        <RadioGroup
-          name="condition"
-          value={values.condition ?? ''}
-          onChange={(v) => {
-            carErrors.clear('condition');
-            setValue('condition', v);
-          }}
-          isRequired
-          isInvalid={carErrors.errors.condition !== undefined}
-          className="lead-times"
-          orientation="horizontal"
-        >
-          <Label>Condition</Label>
-          <div className="lead-time-list">
-            {CONDITIONS.map((c) => (
-              <Radio key={c} value={c} className="lead-time">
-                {CONDITION_LABELS[c]}
-              </Radio>
-            ))}
-          </div>
-          <FieldError className="lead-field-error">{carErrors.errors.condition}</FieldError>
-        </RadioGroup>
-        <Checkbox isSelected={values.accident === 'true'} onChange={(on) => setValue('accident', String(on))} className="lead-checkbox">
-          <span className="lead-checkbox-box" aria-hidden="true" />
-          It has been in an accident
-        </Checkbox>
-        <Checkbox isSelected={values.service_history !== 'false'} onChange={(on) => setValue('service_history', String(on))} className="lead-checkbox">
-          <span className="lead-checkbox-box" aria-hidden="true" />
-          It has a full service history
-        </Checkbox>
+        <TradeInQuestions values={values} setValue={setValue} kmChips={tenant.moneyInput.kmChips} showRego />
         <Button type="submit" className="button button-primary lead-submit">
           Get My Valuation
         </Button>

@@ -142,11 +142,12 @@ export function AmountField({ name, label, kind, chips = [], values, setValue }:
   );
 }
 
-export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+/** The form's submit: disabled with a spinner and `busyLabel` while it is being sent. */
+export function SubmitButton({ submitting, children, busyLabel = 'Sending…' }: { submitting: boolean; children: ReactNode; busyLabel?: string }) {
   return (
     <Button type="submit" isDisabled={submitting} className="button button-primary lead-submit">
       {submitting && <span className="lead-spinner" aria-hidden="true" />}
-      {submitting ? 'Sending…' : children}
+      {submitting ? busyLabel : children}
     </Button>
   );
 }

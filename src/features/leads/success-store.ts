@@ -15,8 +15,6 @@ export interface SentLead {
   queued: boolean;
   leadId: number | null;
   appointment: { date: string; time: string } | null;
-  /** A reservation's deposit, paid before the lead was sent: the tenant's label and the payment's reference. */
-  deposit?: { amount: string; reference: string } | null;
 }
 
 const KEY = 'forecourt-sent-lead';

@@ -34,12 +34,6 @@ export interface LeadSubmitState {
 
 const byField = (errors: FieldError[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]));
 
-/** The deposit a reservation paid (its details carry the label and the payment's reference). */
-function depositOf(details: LeadInput['details']): { amount: string; reference: string } | null {
-  const { deposit, payment_reference: reference } = details ?? {};
-  return typeof deposit === 'string' && typeof reference === 'string' ? { amount: deposit, reference } : null;
-}
-
 export function useLeadSubmit(env: LeadEnvironment, { multiStep }: { multiStep: boolean }): LeadSubmitState {
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -101,7 +95,6 @@ export function useLeadSubmit(env: LeadEnvironment, { multiStep }: { multiStep: 
           queued: outcome.kind === 'queued',
           leadId: outcome.kind === 'sent' ? outcome.leadId : null,
           appointment: result.lead.appointment,
-          deposit: depositOf(input.details),
         });
         if (go) navigate('/success');
         return { ok: true, leadId: outcome.kind === 'sent' ? outcome.leadId : null };

@@ -9,7 +9,6 @@ const FORM_NAMES: Record<string, string> = {
   'test-drive': 'test drive booking',
   finance: 'finance enquiry',
   'trade-in': 'trade-in request',
-  reserve: 'reservation',
   contact: 'message',
   service: 'service booking request',
   career: 'job enquiry',
@@ -24,11 +23,10 @@ export function SuccessPage() {
   }
   const what = FORM_NAMES[sent.form] ?? 'enquiry';
   const booked = sent.appointment && appointmentText(sent.appointment);
-  const paid = sent.deposit ? `Your ${sent.deposit.amount} deposit is paid. ` : '';
   return (
     <PageFrame
       title={sent.queued ? 'Saved' : 'Thank You'}
-      lead={sent.queued ? `${paid}Saved — we'll send it when you're back online` : `${paid}Your ${what}${booked ? ` for ${booked}` : ''} has been sent to ${sent.recipient}.`}
+      lead={sent.queued ? "Saved — we'll send it when you're back online" : `Your ${what}${booked ? ` for ${booked}` : ''} has been sent to ${sent.recipient}.`}
     >
       <dl className="lead-success">
         <dt>What</dt>
@@ -43,14 +41,6 @@ export function SuccessPage() {
         </dd>
         <dt>To</dt>
         <dd>{sent.recipient}</dd>
-        {sent.deposit && (
-          <>
-            <dt>Deposit paid</dt>
-            <dd>
-              {sent.deposit.amount} (payment reference {sent.deposit.reference}){sent.car && ` to reserve the ${sent.car.name}`}
-            </dd>
-          </>
-        )}
         {booked && (
           <>
             <dt>Preferred time</dt>

@@ -18,8 +18,6 @@ export function OfferPage({ params }: ScreenProps) {
   );
 }
 
-export const OnlinePaymentPage = () => <PlaceholderPage title="Online Payment" purpose="Pay a deposit or balance online." />;
-
 export const BrandsPage = () => <PlaceholderPage title="Our Brands" purpose="The brands we sell and service." />;
 
 export function BrandPage({ params }: ScreenProps) {
