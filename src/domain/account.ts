@@ -197,6 +197,8 @@ export const LEAD_TITLES: Record<string, string> = {
   finance: 'Finance application',
   'trade-in': 'Trade-in valuation',
   reserve: 'Reservation',
+  order: 'Online order',
+  'online-payment': 'Online payment',
   contact: 'Enquiry',
   service: 'Service booking',
   career: 'Job application',
@@ -210,8 +212,8 @@ export const LEAD_STATUS_TEXT: Record<GarageLead['status'], string> = {
   failed: 'Not delivered: please call the dealer',
 };
 
-/** Forms whose leads are reservations (a deposit or an order) rather than enquiries. */
-export const RESERVATION_FORMS: readonly string[] = ['reserve'];
+/** Forms whose leads are reservations and payments (a deposit, an order, an invoice paid) rather than enquiries. */
+export const RESERVATION_FORMS: readonly string[] = ['reserve', 'order', 'online-payment'];
 
 export function watchedCar(car: Car): WatchedCar {
   const { id, slug, name, year, make, model, badge, km, car_type, price, price_type, before_price, offer_price, subscription_price, preorder, status, sold, reserved, primary_image_url } = car;

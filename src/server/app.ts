@@ -177,7 +177,20 @@ export function createApp(deps: AppDeps): Hono<Env> {
   };
   app.get('/api/tenant', async (c) => c.json(await bootstrapFor(c)));
   app.route('/api', deps.accounts.routes);
-  app.route('/api', apiRoutes(deps.repo, { trustProxy: deps.config.trustProxy, dataDir: deps.config.dataDir, geocoder: deps.geocoder, mediaDir: deps.config.mediaDir, carAccess, leadStored: deps.accounts.leadStored, payments: deps.payments, paymentsRatePerIp: deps.config.paymentsRatePerIp }));
+  app.route(
+    '/api',
+    apiRoutes(deps.repo, {
+      trustProxy: deps.config.trustProxy,
+      dataDir: deps.config.dataDir,
+      geocoder: deps.geocoder,
+      mediaDir: deps.config.mediaDir,
+      carAccess,
+      leadStored: deps.accounts.leadStored,
+      payments: deps.payments,
+      paymentsRatePerIp: deps.config.paymentsRatePerIp,
+      signedInUserId: async (c) => (await deps.accounts.sessions.signedInOf(c))?.user.id ?? null,
+    }),
+  );
 
   app.route('/', seoRoutes(listing));
 

@@ -1,8 +1,8 @@
 // Payments as a shopper takes them: reserve with Stripe's test cards on the provider's hosted page
 // (the embedded payment service), the car Reserved on its page and in search; a declined card; the
 // buy-online journey end to end; an online payment; the sign-in gate on metro, passed by signing in
-// with a code from the messages folder; and axe (WCAG 2.2 AA) on every payment screen at phone and
-// desktop sizes.
+// with a code from the messages folder, and the payment in the shopper's My Garage; and axe (WCAG 2.2
+// AA) on every payment screen at phone and desktop sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { fillContact, PERSON } from './helpers/contact.ts';
@@ -98,6 +98,11 @@ test('metro: a signed-in shopper reserves with 4242; a signed-out one is sent to
   await payWithCard(page, '4242424242424242');
   await expect(page.getByRole('heading', { name: `The ${car.name} is reserved for you` })).toBeVisible();
   expect(await carIsReserved(page, origin, car.slug)).toBe(true);
+
+  // The payment is the shopper's: My Garage lists it.
+  await page.goto(`${origin}/my-garage`);
+  const reservation = page.getByRole('region', { name: 'Reservations and payments' }).getByRole('listitem').filter({ hasText: car.name });
+  await expect(reservation.getByText('Reservation', { exact: true })).toBeVisible();
 });
 
 test("a declined card shows the provider's message and reserves nothing; the confirmation step pays", async ({ page }) => {

@@ -8,17 +8,19 @@ import { promisify } from 'node:util';
 import { Stripe } from 'stripe';
 import { buildLeadPayload } from '../../src/domain/lead-payload.ts';
 import type { LeadPayload } from '../../src/domain/lead-schema.ts';
+import type { GarageView } from '../../src/domain/account.ts';
 import { PAYMENT_MESSAGES, type PaymentView } from '../../src/domain/payments.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { accountKeys, serviceSecretFrom } from '../../src/server/payment-service/host.ts';
 import { signatureHeader } from '../../src/server/payment-service/webhooks.ts';
+import { call, client, signIn, sessionUser } from './accounts-helpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let stripe: Stripe;
 let webhookSecret: string;
 const HARBOUR = 'harbourside-motors';
-const host = () => `${HARBOUR}.localhost:${server.port}`;
+const host = (tenant = HARBOUR) => `${tenant}.localhost:${server.port}`;
 
 beforeAll(async () => {
   // More checkouts than one shopper's address may start in 10 minutes (PAYMENTS_RATE_PER_IP, 30).
@@ -57,12 +59,12 @@ async function checkout(body: unknown, key = randomUUID()) {
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 /** The shopper's form post on the hosted page. */
-async function payOnPage(url: string, card: string, path = '') {
+async function payOnPage(url: string, card: string, path = '', tenant = HARBOUR) {
   const { pathname } = new URL(url);
   const form = new URLSearchParams({ email: 'jane@example.com.au', number: card, expiry: '12 / 34', cvc: '123', name: 'Jane Citizen' });
-  const res = await server.get(HARBOUR, `${pathname}${path}`, {
+  const res = await server.get(tenant, `${pathname}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}` },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host(tenant)}` },
     body: form.toString(),
   });
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
@@ -549,4 +551,30 @@ describe('staff: refund and release', () => {
     expect((await run('refund', '--reference', start.body.reference)).stdout).toContain(`${start.body.reference}: refunded $500`);
     expect((await paymentOf(start.body.reference)).status).toBe('refunded');
   }, 60_000);
+});
+
+describe('a signed-in shopper (metro: sign-in on)', () => {
+  it('the payment and its lead name the account, My Garage lists it, and deleting the account forgets it', async () => {
+    const METRO = 'metro-auto-group';
+    const shopper = client(METRO, '203.0.113.36');
+    await signIn(server, shopper, '0412 036 036', 'Jane');
+    const user = (await sessionUser(server, shopper))!;
+    const site = new Set((await server.repo.dealerships()).filter((d) => d.website_id === 1).map((d) => d.id));
+    const car = (await server.repo.cars()).find((c) => site.has(c.dealership_id) && c.status === 'in_stock' && !c.reserved && !c.sold && c.price > 1000)!;
+    const start = await call(server, shopper, 'POST', '/api/payments/checkout', { purpose: 'reserve', lead: leadFor(car, 'reserve') }, { 'idempotency-key': randomUUID() });
+    expect(start.status).toBe(201);
+    const { reference, url } = (await start.json()) as { reference: string; url: string };
+    expect((await server.repo.payments.byReference(METRO, reference))!.user_id).toBe(user.id);
+    expect((await payOnPage(url, '4242424242424242', '', METRO)).status).toBe(303);
+    await server.paymentService.deliverEvents();
+    const paid = (await server.repo.payments.byReference(METRO, reference))!;
+    expect(paid.status).toBe('succeeded');
+
+    const garage = (await (await call(server, shopper, 'GET', '/api/garage')).json()) as GarageView;
+    expect(garage.reservations).toEqual([expect.objectContaining({ id: paid.lead_id, form: 'reserve', title: 'Reservation', car: expect.objectContaining({ id: car.id }) })]);
+    expect(garage.enquiries).toEqual([]);
+
+    expect((await call(server, shopper, 'DELETE', '/api/account')).status).toBe(200);
+    expect((await server.repo.payments.byReference(METRO, reference))!.user_id).toBeNull();
+  });
 });

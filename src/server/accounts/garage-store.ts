@@ -179,9 +179,10 @@ export function createGarageStore(db: AccountsDb) {
       }
       return [...byId.values()];
     },
-    /** Before the account goes: its leads stay the dealer's, no longer naming it. */
+    /** Before the account goes: its leads and payments stay the dealer's, no longer naming it. */
     async unlinkLeads({ tenant, userId }: Owner): Promise<void> {
       await db.updateTable('leads').set({ user_id: null }).where('tenant', '=', tenant).where('user_id', '=', userId).execute();
+      await db.updateTable('payments').set({ user_id: null }).where('tenant', '=', tenant).where('user_id', '=', userId).execute();
     },
   };
 }

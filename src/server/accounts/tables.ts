@@ -91,4 +91,6 @@ export type AccountTables = {
   saved_searches: SavedSearchRow;
   /** The account a lead was sent from (the rest of the lead row is the store's). */
   leads: { user_id: number | null };
+  /** The account that paid (the rest of the payment row is the store's). */
+  payments: { tenant: string; user_id: number | null };
 };

@@ -10,18 +10,16 @@ import { carRoutes } from './car-routes.ts';
 import { locationRoutes } from './location-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
 import type { Payments } from '../payments/payments.ts';
-import { paymentRoutes } from '../payments/routes.ts';
+import { paymentRoutes, type PaymentRouteOptions } from '../payments/routes.ts';
 import { problem, refusedCar } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface ApiOptions extends LeadRoutesOptions {
+export interface ApiOptions extends LeadRoutesOptions, PaymentRouteOptions {
   geocoder: Geocoder;
   mediaDir: string;
   carAccess: CarAccess;
   payments: Payments;
-  /** Checkouts one address may start in 10 minutes. */
-  paymentsRatePerIp: number;
 }
 
 export function apiRoutes(repo: Repository, options: ApiOptions) {

@@ -121,7 +121,8 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
         message: payment.lead.message || summaryLine(payment, car),
         details: { ...payment.lead.details, ...paymentDetails(payment, intentId) },
       };
-      const leadId = await repo.leads.storeLeadOnce({ tenant: tenant.slug, key: `payment-${payment.reference}`, lead, deliveries: deliveryTargets(tenant) }, trx);
+      // The lead names the shopper who paid, signed in, so My Garage lists it.
+      const leadId = await repo.leads.storeLeadOnce({ tenant: tenant.slug, key: `payment-${payment.reference}`, lead, deliveries: deliveryTargets(tenant), userId: payment.user_id }, trx);
       await payments.markSucceeded(payment.id, leadId, trx);
     });
     const now = await reread(payment);
@@ -258,10 +259,10 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
     settle,
 
     /**
-     * POST /api/payments/checkout: validates, prices and stores the payment, and makes its provider
-     * session. The same Idempotency-Key and body answer with the same payment and session.
+     * POST /api/payments/checkout: validates, prices and stores the payment (naming the signed-in
+     * shopper, `userId`), and makes its provider session. The same Idempotency-Key and body answer with the same payment and session.
      */
-    async start(tenant: TenantConfig, input: { key: string; text: string; body: unknown; origin: string; context: { dealershipCount: number; locationCount: number; serviceLocationCount: number } }): Promise<Reply> {
+    async start(tenant: TenantConfig, input: { key: string; text: string; body: unknown; origin: string; userId: number | null; context: { dealershipCount: number; locationCount: number; serviceLocationCount: number } }): Promise<Reply> {
       const request = checkoutRequestSchema.safeParse(input.body);
       if (!request.success) return { status: 400, message: 'Please check the highlighted fields.', errors: toFieldErrors(request.error) };
       const { purpose } = request.data;
@@ -315,7 +316,7 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
         amountCents,
         currency: CURRENCY,
         carId: car?.id ?? null,
-        userId: null,
+        userId: input.userId,
         provider: tenant.payments.provider,
         idempotencyKey: input.key,
         bodyHash,

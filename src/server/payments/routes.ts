@@ -20,7 +20,14 @@ type Env = { Variables: { tenant: LoadedTenant } };
 const BODY_LIMIT = 32 * 1024;
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;
 
-export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy, paymentsRatePerIp }: { trustProxy: number; paymentsRatePerIp: number }) {
+export interface PaymentRouteOptions {
+  trustProxy: number;
+  paymentsRatePerIp: number;
+  /** The signed-in shopper's account id (null when signed out, or on sites without sign-in). */
+  signedInUserId?(c: Context): Promise<number | null>;
+}
+
+export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy, paymentsRatePerIp, signedInUserId }: PaymentRouteOptions) {
   const api = new Hono<Env>();
   const perIp = createRateLimit(repo, 'payment-ip', paymentsRatePerIp, 10 * 60_000);
   const tooLarge = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => problem(c, 413, `Request body is larger than ${BODY_LIMIT} bytes`) });
@@ -49,6 +56,7 @@ export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy
       text: body.text,
       body: body.value,
       origin: originOf(c),
+      userId: (await signedInUserId?.(c)) ?? null,
       context: { dealershipCount: dealerships.length, locationCount: visible.length, serviceLocationCount: serviceLocations(visible).length },
     });
     if ('message' in reply) return problem(c, reply.status, reply.message, reply.errors);

@@ -164,12 +164,12 @@ export function createLeadsRepository(store: Store) {
      * it goes with.
      */
     async storeLeadOnce(
-      input: { tenant: string; key: string; lead: LeadPayload; deliveries: { channel: DeliveryChannel; destination: string }[] },
+      input: { tenant: string; key: string; lead: LeadPayload; deliveries: { channel: DeliveryChannel; destination: string }[]; userId?: number | null },
       trx: Kysely<Database> = db,
     ): Promise<number> {
       const row = await trx
         .insertInto('leads')
-        .values({ tenant: input.tenant, form: input.lead.form, idempotency_key: input.key, created_at: now(), data: JSON.stringify(input.lead) })
+        .values({ tenant: input.tenant, form: input.lead.form, idempotency_key: input.key, created_at: now(), data: JSON.stringify(input.lead), user_id: input.userId ?? null })
         .onConflict((oc) => oc.columns(['tenant', 'idempotency_key']).doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -49,7 +49,7 @@ export interface Database {
   parts: JsonRow & { id: number; website_id: number };
   phone_reveals: { id: Generated<number>; car_id: number; dealership_id: number; website_id: number; revealed_at: string };
   car_views: { car_id: number; count: number };
-  leads: JsonRow & { id: Generated<number>; tenant: string; form: string; idempotency_key: string; created_at: string };
+  leads: JsonRow & { id: Generated<number>; tenant: string; form: string; idempotency_key: string; created_at: string; user_id: number | null };
   idempotency_keys: {
     tenant: string;
     key: string;
