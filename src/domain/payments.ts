@@ -2,6 +2,7 @@
 // online-purchase rules): what a shopper pays for, the states a payment moves through, the order a
 // buy-online shopper builds and its totals, and the request the browser sends to start a checkout.
 // Amounts are whole cents (src/domain/money.ts) from here to the provider and back.
+import type { GateType } from './gated-pages.ts';
 import { CONDITIONS } from './trade-in.ts';
 import { z } from './zod.ts';
 
@@ -11,6 +12,15 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** The lead form each purpose's lead is stored under once the payment has succeeded. */
 export const PURPOSE_FORM = { reserve: 'reserve', order: 'order', invoice: 'online-payment' } as const;
+
+/** The gated page (spec §4/§6) each purpose's screen sits behind: the checkout call is gated as its page is. */
+export const PURPOSE_GATE: Record<PaymentPurpose, GateType> = { reserve: 'checkout', order: 'online-payment', invoice: 'online-payment' };
+
+/** The purpose a checkout body names, if it names a known one (the body is validated after the gate). */
+export function purposeOf(body: unknown): PaymentPurpose | null {
+  const purpose = (body as { purpose?: unknown } | null)?.purpose;
+  return PAYMENT_PURPOSES.find((known) => known === purpose) ?? null;
+}
 
 export const PAYMENT_STATUSES = ['created', 'failed', 'succeeded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

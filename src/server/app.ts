@@ -189,6 +189,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
       payments: deps.payments,
       paymentsRatePerIp: deps.config.paymentsRatePerIp,
       signedInUserId: async (c) => (await deps.accounts.sessions.signedInOf(c))?.user.id ?? null,
+      gated: (c, page) => deps.accounts.sessions.gatedApi(c, page),
     }),
   );
 

@@ -554,6 +554,17 @@ describe('staff: refund and release', () => {
 });
 
 describe('a signed-in shopper (metro: sign-in on)', () => {
+  it('a tenant that gates checkout or online payment refuses a signed-out checkout with 401', async () => {
+    const METRO = 'metro-auto-group';
+    const stranger = client(METRO, '203.0.113.37');
+    const site = new Set((await server.repo.dealerships()).filter((d) => d.website_id === 1).map((d) => d.id));
+    const car = (await server.repo.cars()).find((c) => site.has(c.dealership_id) && c.status === 'in_stock' && !c.reserved && !c.sold && c.price > 1000)!;
+    const refused = await call(server, stranger, 'POST', '/api/payments/checkout', { purpose: 'reserve', lead: leadFor(car, 'reserve') }, { 'idempotency-key': randomUUID() });
+    expect(refused.status).toBe(401);
+    const invoice = await call(server, stranger, 'POST', '/api/payments/checkout', { purpose: 'invoice', lead: {} }, { 'idempotency-key': randomUUID() });
+    expect(invoice.status).toBe(401);
+  });
+
   it('the payment and its lead name the account, My Garage lists it, and deleting the account forgets it', async () => {
     const METRO = 'metro-auto-group';
     const shopper = client(METRO, '203.0.113.36');

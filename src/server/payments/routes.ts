@@ -5,7 +5,9 @@
 // Card details never come here: the browser goes to the provider's page with the session's url.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { GateType } from '../../domain/gated-pages.ts';
 import { serviceLocations } from '../../domain/location-blocks.ts';
+import { PURPOSE_GATE, purposeOf } from '../../domain/payments.ts';
 import { readJsonBody } from '../api/json-body.ts';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ERRORS } from '../api/idempotency.ts';
 import { problem } from '../api/problem.ts';
@@ -25,9 +27,11 @@ export interface PaymentRouteOptions {
   paymentsRatePerIp: number;
   /** The signed-in shopper's account id (null when signed out, or on sites without sign-in). */
   signedInUserId?(c: Context): Promise<number | null>;
+  /** null when the request may use the gated page's calls; otherwise the 401 to answer (accounts' `gatedApi`). */
+  gated?(c: Context, page: GateType): Promise<Response | null>;
 }
 
-export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy, paymentsRatePerIp, signedInUserId }: PaymentRouteOptions) {
+export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy, paymentsRatePerIp, signedInUserId, gated }: PaymentRouteOptions) {
   const api = new Hono<Env>();
   const perIp = createRateLimit(repo, 'payment-ip', paymentsRatePerIp, 10 * 60_000);
   const tooLarge = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => problem(c, 413, `Request body is larger than ${BODY_LIMIT} bytes`) });
@@ -49,6 +53,10 @@ export function paymentRoutes(payments: Payments, repo: Repository, { trustProxy
     }
     const body = await readJsonBody(c);
     if (!body.ok) return problem(c, 400, body.message, body.errors);
+    // A tenant that gates the purpose's page takes its payments from signed-in shoppers only.
+    const purpose = purposeOf(body.value);
+    const refused = purpose && (await gated?.(c, PURPOSE_GATE[purpose]));
+    if (refused) return refused;
     const dealerships = (await repo.dealerships()).filter((d) => d.website_id === tenant.id);
     const visible = (await repo.locations(tenant.id)).filter((l) => l.visible);
     const reply = await payments.start(tenant, {
