@@ -30,6 +30,14 @@ export interface PageContext {
   landingSearch: string;
 }
 
+/** What a lead without a car is about: an offer, a part, or a model (its make and model name). */
+export interface LeadSubject {
+  offerId?: number | null;
+  partNumber?: string | null;
+  make?: string | null;
+  model?: string | null;
+}
+
 export interface BuildLeadInput {
   form: LeadForm;
   values: LeadFormValues;
@@ -43,6 +51,7 @@ export interface BuildLeadInput {
   additionalServices?: string[];
   autogaugeEnabled?: boolean;
   details?: Record<string, string | number | boolean | null>;
+  subject?: LeadSubject | null;
 }
 
 /** Campaign parameters worth passing to the dealer's CRM; everything else in a URL is noise. */
@@ -57,6 +66,7 @@ export function linkedQueryParams(search: string): Record<string, string> {
 
 export function buildLeadPayload(input: BuildLeadInput): LeadPayloadInput {
   const { values, car, page } = input;
+  const subject = input.subject ?? {};
   return {
     form: input.form,
     category: values.category || DEFAULT_CATEGORY,
@@ -71,8 +81,8 @@ export function buildLeadPayload(input: BuildLeadInput): LeadPayloadInput {
     dealership_slug: car?.dealership_slug ?? values.dealership_slug ?? null,
     manufacturer_slug: car?.make_slug ?? input.manufacturerSlug,
     stock_number: car?.stocknum ?? null,
-    'Vehicle Make': car?.make ?? null,
-    'Vehicle Model': car?.model ?? null,
+    'Vehicle Make': car?.make ?? subject.make ?? null,
+    'Vehicle Model': car?.model ?? subject.model ?? null,
     car_type: car?.car_type ?? null,
     car_id: car?.id ?? null,
     vehicle_status: car?.status ?? null,
@@ -85,6 +95,8 @@ export function buildLeadPayload(input: BuildLeadInput): LeadPayloadInput {
     autogauge_enabled: input.autogaugeEnabled ?? false,
     Rego: values.Rego ?? '',
     location: values.location ?? car?.location_name ?? null,
+    offer_id: subject.offerId ?? null,
+    part_number: subject.partNumber ?? null,
     hidden: values.hidden ?? null,
     website_url: values.website_url ?? '',
     step: input.step ?? null,

@@ -146,6 +146,10 @@ const payloadShape = z.object({
     .nullable()
     .default(null),
   location: optionalText(100),
+  /** The offer an offer enquiry or test drive is about (its page's or card's 'Enquire Now'). */
+  offer_id: z.number().int().positive().nullable().default(null),
+  /** The part a part enquiry is about (the parts search's 'Enquire Now'). */
+  part_number: optionalText(50),
   /** The form's hidden field, e.g. 'Request Photos' on an offer enquiry. */
   hidden: optionalText(200),
   /** Honeypot: invisible to people, so anything in it came from a bot. */

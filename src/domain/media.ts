@@ -94,3 +94,11 @@ export function interiorTrimFor(colour: Colour): InteriorTrim {
   if (colour === 'Silver' || colour === 'Grey' || colour === 'Blue') return 'Grey';
   return 'Black';
 }
+
+/**
+ * A `srcset` of the image at each width, keeping the transform's aspect ratio (spec §9 images are
+ * 600x400): small screens fetch the narrow one, dense ones the wide one.
+ */
+export function imageSrcSet(template: string, pathOrUrl: string, t: ImageTransform & { width: number; height: number }, widths: readonly number[] = [300, 600, 1200]): string {
+  return widths.map((w) => `${imageUrl(template, pathOrUrl, { ...t, width: w, height: Math.round((t.height * w) / t.width) })} ${w}w`).join(', ');
+}

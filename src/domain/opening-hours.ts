@@ -139,7 +139,8 @@ export function zonedClock(at: number, timeZone: string): ZonedClock {
 }
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** yyyy-mm-dd `days` later. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A date's hours: its holiday hours if it has any, else the weekly hours. */
 function rangeOn(date: string, weekday: number, hours: readonly OpeningHour[], holidays: readonly HolidayHour[]): DayRange {
@@ -157,11 +158,14 @@ export type OpenState =
   | { open: false; opensAt: { day: string; time: string } | null };
 
 /** Open now and when it closes, or when it next opens (within a week): at the location's own clock. */
+/** How far ahead 'Closed now · Opens … at …' looks for the next opening. */
+export const OPEN_LOOKAHEAD_DAYS = 7;
+
 export function openState(hours: readonly OpeningHour[], holidays: readonly HolidayHour[], clock: ZonedClock): OpenState {
   const today = rangeOn(clock.date, clock.weekday, hours, holidays);
   if (today && clock.minutes >= minutesOf(today[0]) && clock.minutes < minutesOf(today[1])) return { open: true, closesAt: formatTime(today[1]) };
   if (today && clock.minutes < minutesOf(today[0])) return { open: false, opensAt: { day: 'today', time: formatTime(today[0]) } };
-  for (let ahead = 1; ahead <= 7; ahead++) {
+  for (let ahead = 1; ahead <= OPEN_LOOKAHEAD_DAYS; ahead++) {
     const weekday = (clock.weekday + ahead) % 7;
     const range = rangeOn(addDays(clock.date, ahead), weekday, hours, holidays);
     if (range) return { open: false, opensAt: { day: ahead === 1 ? 'tomorrow' : WEEKDAY_NAMES[weekday], time: formatTime(range[0]) } };

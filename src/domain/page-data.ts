@@ -2,6 +2,7 @@
 // the page reads it (src/app/render-page.tsx), and it is inlined beside the HTML (#page-data), where
 // the app reads it once (src/platform/page-data.tsx) for its first render, which so shows what the
 // server's showed and hydrates instead of asking again. Later renders never use it.
+import type { HomeData } from './home-sections.ts';
 import type { Car } from './stock.ts';
 import type { ServedSession, TenantBootstrap } from './tenant-bootstrap.ts';
 
@@ -29,6 +30,8 @@ export interface PageData {
   draw: number;
   /** A car page's car, as the dealer API sends it (comments sanitised). */
   car: Car | null;
+  /** Home's sections (src/domain/home-sections.ts), for home. */
+  home: HomeData | null;
   /** The answers of the searches the first render made, by `stableKey` of their requests. */
   searches: Record<string, unknown[]>;
   /** The page is not there (404) or its car is long sold (410): the not-found page shows, with similar cars for a sold one. */
@@ -49,7 +52,7 @@ export interface PageGone {
 
 /** The data for a page served for `url`, before its render has made any search. */
 export function newPageData(url: string, car: Car | null, at = Date.now(), draw = Math.random(), gone?: PageGone): PageData {
-  return { url, opened: pageClock(at), draw, car, searches: {}, ...(gone ? { gone } : {}) };
+  return { url, opened: pageClock(at), draw, car, home: null, searches: {}, ...(gone ? { gone } : {}) };
 }
 
 /**

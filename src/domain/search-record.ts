@@ -260,6 +260,8 @@ export function offerIndexSettings(): IndexSettings {
   };
 }
 
+export type OfferRecord = ReturnType<typeof toOfferRecord>;
+
 export function toOfferRecord(offer: Offer) {
   return {
     objectID: String(offer.id),

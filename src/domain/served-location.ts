@@ -9,6 +9,9 @@ export interface ServedLocation extends Location {
   dealership_name: string;
 }
 
+/** What a location card shows of a location (home sends no more than this). */
+export type CardLocation = Omit<ServedLocation, 'distribution_locations' | 'place_url' | 'manufacturers' | 'location_subtype'>;
+
 export function servedLocation(location: Location, dealership: Pick<Dealership, 'name'> | undefined): ServedLocation {
   return { ...location, time_zone: locationTimeZone(location), dealership_name: dealership?.name ?? location.name };
 }

@@ -267,6 +267,20 @@ export const tenantConfigSchema = z
           .default({}),
         /** Spec §5: a lender's own purchase price minimum (5000 for one lender), by lender key. */
         lenderPurchasePriceMin: z.record(z.string().min(1), z.number().min(0)).default({}),
+        /** Spec §9: a lender's published comparison rate range (8.38% to 19.42% for one lender), by lender key. */
+        lenderComparisonRange: z
+          .record(
+            z.string().min(1),
+            z
+              .object({ min: z.number().positive(), max: z.number().max(50) })
+              .strict()
+              .refine((r) => r.min < r.max, { message: 'min must be below max' }),
+          )
+          .default({}),
+        /** The tenant's finance disclaimer (the stand-alone calculator's; its comparison rate is read from it). */
+        disclaimer: z.string().min(1).nullable().default(null),
+        /** Finance pages that show the stand-alone calculator above the form. */
+        calculatorPages: z.array(sitePath).default(['/finance']),
         interestSlider: z.enum(['shown', 'disabled', 'hidden']).default('shown'),
         residualHidden: z.boolean().default(false),
         monthlyOnly: z.boolean().default(false),
@@ -447,6 +461,10 @@ export const tenantConfigSchema = z
         brandGrids: z.array(z.enum(['cars', 'motorcycles', 'trucks', 'partners'])).default([]),
         statsBanner: z.boolean().default(false),
         salesCounter: z.boolean().default(false),
+        /** The dealership search (spec §7: 21 a page by categories and price) on home (group site). */
+        dealershipSearch: z.boolean().default(false),
+        /** The year the dealer opened: the stats banner counts its years from it. */
+        established: z.number().int().min(1800).max(2100).nullable().default(null),
         heroTitle: z.string().min(1),
         heroText: z.string().default(''),
       })

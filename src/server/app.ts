@@ -33,6 +33,7 @@ import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
 import { apiRoutes } from './api/routes.ts';
+import { homeData } from './api/explore-routes.ts';
 import type { Geocoder } from './geo/geocoder.ts';
 import { geocodeProtocolRoutes } from './geo/geocode-protocol.ts';
 import { refusedStatus, type CarAccess } from './car-access.ts';
@@ -42,6 +43,7 @@ import type { AccountServices } from './accounts/services.ts';
 import { carStructuredData, indexingTags, locationStructuredData } from './seo/page-seo.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { createListingCache, siteInfo } from './seo/tenant-listing.ts';
+import { createExploreCatalogue } from './explore-catalogue.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -88,7 +90,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const listing = createListingCache(deps.repo);
   const offerShown = async (config: LoadedTenant['config'], id: string | undefined) =>
     (await deps.repo.offers()).some((o) => String(o.id) === id && o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds));
-  const navigation = createNavigationCache(deps.repo, (tenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp));
+  const searchFor = (tenant: LoadedTenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp);
+  const navigation = createNavigationCache(deps.repo, searchFor);
+  const catalogue = createExploreCatalogue(deps.repo);
   const { carAccess } = deps;
 
   app.use('*', async (c, next) => {
@@ -190,6 +194,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
       paymentsRatePerIp: deps.config.paymentsRatePerIp,
       signedInUserId: async (c) => (await deps.accounts.sessions.signedInOf(c))?.user.id ?? null,
       gated: (c, page) => deps.accounts.sessions.gatedApi(c, page),
+      catalogue,
+      searchFor,
     }),
   );
 
@@ -260,11 +266,13 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const linked = gone && !screen.serverRendered ? deps.client.chunks['not-found'] : deps.client.chunks[screen.name];
     if (!screen.serverRendered && !gone) return { ...head, headTags, chunks: linked?.preload };
     const data = newPageData(path + url.search, served, undefined, undefined, gone);
+    // Home's sections are its page's data, read by its render as of the page view's clock.
+    if (screen.name === 'home' && !gone) data.home = await homeData(deps.repo, tenant, searchFor(tenant), data.opened.at);
     // A search screen's render searches as the tenant's browser would.
     const searchIndex = screen.chunk === 'search' && !gone ? serverSearch(bootstrap.search, deps.searchApp) : null;
     const page = await renderOrEmpty(deps.renderPage, { bootstrap, path, search, data, searchIndex, session });
-    const known = served || gone ? data : null;
-    // Not rendered, a car or gone page still brings its data: the browser's render needs no call for it.
+    const known = served || gone || data.home ? data : null;
+    // Not rendered, a car or gone page still brings its data, and home its sections: the browser's render needs no call for them.
     if (!page) return { ...head, headTags, data: known, chunks: linked?.preload, status: gone?.status };
     return {
       ...head,

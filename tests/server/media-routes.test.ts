@@ -8,8 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImageUrl, galleryThumbUrl, panoramaUrl, spinFrameUrls, SPIN_FRAME_WIDTHS, SRCSET_WIDTHS } from '../../src/domain/car-media-urls.ts';
-import { DEFAULT_IMAGE_TEMPLATE, imageUrl, mediaPaths } from '../../src/domain/media.ts';
+import { DEFAULT_IMAGE_TEMPLATE, imageSrcSet, imageUrl, mediaPaths } from '../../src/domain/media.ts';
 import { CAR_IMAGE, OFFER_IMAGE, THUMB_IMAGE } from '../../src/domain/car-images.ts';
+import { BRAND_LOGO_IMAGE, BRAND_LOGO_IMAGE_2X } from '../../src/domain/brands.ts';
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from '../../src/server/media/routes.ts';
 import { logoSvg } from '../../scripts/media/logo-renderer.ts';
 import { photoSvg } from '../../scripts/media/photo-renderer.ts';
@@ -180,7 +181,9 @@ describe('/img transforms', () => {
       galleryThumbUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO),
       ...SPIN_FRAME_WIDTHS.flatMap((w) => spinFrameUrls(DEFAULT_IMAGE_TEMPLATE, [PHOTO], w)),
       panoramaUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO),
-      ...[CAR_IMAGE, THUMB_IMAGE, OFFER_IMAGE].map((t) => imageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, t)),
+      ...[CAR_IMAGE, THUMB_IMAGE, OFFER_IMAGE, BRAND_LOGO_IMAGE, BRAND_LOGO_IMAGE_2X].map((t) => imageUrl(DEFAULT_IMAGE_TEMPLATE, PHOTO, t)),
+      // The explore pages' and home's srcsets (600x400 and the brand banner's 1200x400 at their widths).
+      ...[{ width: 600, height: 400, quality: 75 as const }, { width: 1200, height: 400, quality: 75 as const }].flatMap((t) => imageSrcSet(DEFAULT_IMAGE_TEMPLATE, PHOTO, t).split(', ').map((s) => s.split(' ')[0])),
     ];
     for (const url of urls) expect((await get(url, { Accept: 'image/webp' })).status, url).toBe(200);
   });

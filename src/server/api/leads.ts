@@ -21,6 +21,13 @@ import { readJsonBody } from './json-body.ts';
 import { problem } from './problem.ts';
 import { serviceLocations } from '../../domain/location-blocks.ts';
 import { bestEffort } from '../store-unavailable.ts';
+import { offerVisibleOn } from '../../domain/offers.ts';
+
+/** A lead about an offer or a part this site does not show is refused, as one about another site's car is. */
+export const LEAD_SUBJECT_MESSAGES = {
+  offer: 'This offer is not available on this site.',
+  part: 'This part is not sold on this site.',
+} as const;
 
 type Env = { Variables: { tenant: LoadedTenant } };
 type Ctx = Context<Env>;
@@ -106,7 +113,17 @@ export function leadRoutes(repo: Repository, { trustProxy, dataDir, leadStored }
       if (lead.car_id !== null && (!car || !dealerships.some((d) => d.id === car.dealership_id))) {
         return problem(c, 400, 'Please check the highlighted fields.', [{ field: 'car_id', message: 'This car is not listed on this site.' }]);
       }
-      const notOffered = choiceErrors(lead, { dealershipSlugs: dealerships.map((d) => d.slug), locationNames: locations.map((l) => l.name) });
+      const offers = lead.offer_id === null ? [] : await repo.offers();
+      const parts = lead.part_number === null ? [] : await repo.parts();
+      const notOffered = [
+        ...choiceErrors(lead, { dealershipSlugs: dealerships.map((d) => d.slug), locationNames: locations.map((l) => l.name) }),
+        ...(lead.offer_id !== null && !offers.some((o) => o.id === lead.offer_id && o.website_id === tenant.id && offerVisibleOn(o, tenant.id, tenant.offers.alwaysShowIds))
+          ? [{ field: 'offer_id', message: LEAD_SUBJECT_MESSAGES.offer }]
+          : []),
+        ...(lead.part_number !== null && !parts.some((p) => p.website_id === tenant.id && p.part_number === lead.part_number)
+          ? [{ field: 'part_number', message: LEAD_SUBJECT_MESSAGES.part }]
+          : []),
+      ];
       if (notOffered.length) return problem(c, 400, 'Please check the highlighted fields.', notOffered);
       const reply = await leads.storeLead({
         tenant: tenant.slug,

@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { checkPostcode, GEOCODE_NO_RESULT } from '../../domain/delivery.ts';
 import { LruCache } from '../../domain/lru-cache.ts';
 import { reviewsPage } from '../../domain/reviews.ts';
-import { servedLocation, type ServedLocation } from '../../domain/served-location.ts';
+import type { ServedLocation } from '../../domain/served-location.ts';
+import { visibleLocations as siteLocations } from '../dealer-info.ts';
 import { toFieldErrors, z } from '../../domain/zod.ts';
 import { GEOCODER_UNAVAILABLE, geocodeOrUnavailable, type Geocoder } from '../geo/geocoder.ts';
 import { drawStaticMap } from '../geo/static-map.ts';
@@ -47,11 +48,7 @@ export function locationRoutes(repo: Repository, geocoder: Geocoder) {
   const maps = new LruCache<string, string>(MAP_CACHE_ENTRIES);
   const config = (c: Context<Env>) => c.get('tenant').config;
 
-  const visibleLocations = async (websiteId: number): Promise<ServedLocation[]> => {
-    const [dealerships, locations] = await Promise.all([repo.dealerships(), repo.locations(websiteId)]);
-    const byId = new Map(dealerships.map((d) => [d.id, d]));
-    return locations.filter((l) => l.visible).map((l) => servedLocation(l, byId.get(l.dealership_id)));
-  };
+  const visibleLocations = (websiteId: number): Promise<ServedLocation[]> => siteLocations(repo, websiteId);
   const invalidQuery = (c: Context<Env>, error: z.ZodError) => problem(c, 400, 'Invalid query', toFieldErrors(error));
 
   api.get('/locations', async (c) => c.json(await visibleLocations(config(c).id)));

@@ -7,6 +7,7 @@ import type { CarAccess } from '../car-access.ts';
 import { publicCar } from '../sanitize-comments.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { carRoutes } from './car-routes.ts';
+import { exploreRoutes, type ExploreRoutesOptions } from './explore-routes.ts';
 import { locationRoutes } from './location-routes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leads.ts';
 import type { Payments } from '../payments/payments.ts';
@@ -15,7 +16,7 @@ import { problem, refusedCar } from './problem.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface ApiOptions extends LeadRoutesOptions, PaymentRouteOptions {
+export interface ApiOptions extends LeadRoutesOptions, PaymentRouteOptions, ExploreRoutesOptions {
   geocoder: Geocoder;
   mediaDir: string;
   carAccess: CarAccess;
@@ -42,6 +43,7 @@ export function apiRoutes(repo: Repository, options: ApiOptions) {
   api.route('/', leadRoutes(repo, options));
   api.route('/', paymentRoutes(options.payments, repo, options));
   api.route('/', carRoutes(repo, options));
+  api.route('/', exploreRoutes(repo, options));
   api.all('/*', (c) => problem(c, 404, `No API route ${c.req.method} ${c.req.path}`));
   return api;
 }

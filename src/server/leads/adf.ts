@@ -24,10 +24,16 @@ const el = (name: string, value: string | number | null | undefined, attrs = '')
   value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
 
 export function toAdf({ id, created_at, lead }: StoredLead, providerName: string): string {
-  const comments = [lead.message, lead.hidden, lead.appointment && `Appointment: ${lead.appointment.date} ${lead.appointment.time}`]
+  const comments = [
+    lead.message,
+    lead.hidden,
+    lead.offer_id && `Offer: ${lead.offer_id}`,
+    lead.part_number && `Part number: ${lead.part_number}`,
+    lead.appointment && `Appointment: ${lead.appointment.date} ${lead.appointment.time}`,
+  ]
     .filter(Boolean)
     .join('\n');
-  const vehicle = lead.car_id
+  const vehicle = lead.car_id || lead['Vehicle Model']
     ? `<vehicle interest="buy" status="${lead.car_type === 'used' ? 'used' : 'new'}">${el('make', lead['Vehicle Make'])}${el('model', lead['Vehicle Model'])}${el('stock', lead.stock_number)}</vehicle>`
     : '';
   return [
