@@ -16,6 +16,8 @@ import { CHROMIUM_PATH } from './chromium-paths.ts';
 const PORT = Number(process.env.BENCH_PORT || 8484);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const TENANTS = readdirSync('tenants', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+/** Which pages to measure: any of home, car, search (all by default), e.g. BENCH_PAGES=home. */
+const PAGES = new Set((process.env.BENCH_PAGES || 'home,car,search').split(',').map((p) => p.trim()));
 
 interface Figures {
   url: string;
@@ -76,7 +78,12 @@ async function main() {
   try {
     const pages: Figures[] = [];
     const carPage = await carPageUrl();
-    for (const url of [...TENANTS.map((slug) => `http://${slug}.localhost:${PORT}/`), carPage, `${new URL(carPage).origin}/search/used-cars`]) {
+    const urls = [
+      ...(PAGES.has('home') ? TENANTS.map((slug) => `http://${slug}.localhost:${PORT}/`) : []),
+      ...(PAGES.has('car') ? [carPage] : []),
+      ...(PAGES.has('search') ? [`${new URL(carPage).origin}/search/used-cars`] : []),
+    ];
+    for (const url of urls) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port));
       // The median run by performance score stands for the page.
@@ -90,7 +97,8 @@ async function main() {
       );
     }
     // The first screen's JS: what a home page loads (a car page also loads its lazy chunks).
-    const initialJsKb = Math.max(...pages.filter((p) => p.url.endsWith('/')).map((p) => p.js_kb));
+    const homes = pages.filter((p) => p.url.endsWith('/'));
+    const initialJsKb = homes.length ? Math.max(...homes.map((p) => p.js_kb)) : null;
     console.log(JSON.stringify({ pages: pages.map(({ js_kb: _js, ...rest }) => rest), initial_js_kb: initialJsKb }));
   } finally {
     chrome.kill();

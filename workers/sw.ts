@@ -12,7 +12,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strat
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
-import { API_PREFIX, CARS_API_PREFIX, TENANT_API_PATH } from '../src/domain/api-paths.ts';
+import { API_PREFIX, CARS_API_PREFIX, isExploreApiPath, TENANT_API_PATH } from '../src/domain/api-paths.ts';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { isHostedPaymentPage } from '../src/domain/payment-pages.ts';
 import { screenAt } from '../src/domain/screen-match.ts';
@@ -30,6 +30,7 @@ const CACHES = {
   icons: 'forecourt-icons-v1',
   carData: 'forecourt-car-data-v1',
   dealerInfo: 'forecourt-dealer-info-v1',
+  explore: 'forecourt-explore-v1',
   images: 'forecourt-images-v1',
   spinFrames: 'forecourt-spin-frames-v1',
   /** Filled by the search worker (workers/saved-searches.ts), listed so activate keeps it. */
@@ -270,6 +271,19 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/api/locations') || url.pathname === '/api/reviews' || url.pathname.startsWith('/api/maps/')),
   new StaleWhileRevalidate({
     cacheName: CACHES.dealerInfo,
+    plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+
+/**
+ * Home's sections and the explore pages' data (a model, a brand, an offer): the network's answer while
+ * it comes within 3 s (stock counts move), else the copy from before, so a page seen before opens offline.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isExploreApiPath(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.explore,
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
     plugins: [OK_ONLY, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
 );

@@ -15,7 +15,10 @@ import { GATE_MODULE, PAGES_MODULE, SCREENS, type ChunkGroup } from '../../src/d
 const modulesOf = (group: ChunkGroup) => [...new Set(SCREENS.filter((s) => s.chunk === group).flatMap((s) => [s.module, ...(s.later ?? [])]))];
 const CAR_PAGE = modulesOf('car');
 const SEARCH_SCREENS = modulesOf('search');
-const PAGES = [PAGES_MODULE, GATE_MODULE, ...modulesOf('pages')];
+// Home's later modules (its sections) count among the pages: a module they share with the car page
+// must not bring the car page's own chunk to home.
+const HOME_LATER = SCREENS.filter((s) => s.chunk === 'first').flatMap((s) => s.later ?? []);
+const PAGES = [PAGES_MODULE, GATE_MODULE, ...modulesOf('pages'), ...HOME_LATER];
 /** Each screen's own module (and what it loads later) keeps a chunk of its own: the server finds it by its module in Vite's manifest. */
 const OWN_CHUNKS = new Set([PAGES_MODULE, GATE_MODULE, ...SCREENS.flatMap((s) => [s.module, ...(s.later ?? [])])]);
 

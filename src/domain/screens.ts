@@ -33,6 +33,8 @@ export interface Screen extends ScreenRoute {
   later?: readonly string[];
   /** The server renders it (its HTML and page data; the browser hydrates it). */
   serverRendered?: boolean;
+  /** Its server render shows its `later` modules too (home's sections): their CSS is inlined with the page. */
+  renderedLater?: boolean;
   /** Offline, an address of this screen the service worker has not kept gets this page instead, which it stores at install. */
   offlineShell?: string;
   /** The page the service worker stores at install, if not its offline shell (home). */
@@ -49,19 +51,19 @@ export interface Screen extends ScreenRoute {
 export const REDIRECTS: readonly { path: string; to: string }[] = [{ path: '/cars', to: DEFAULT_SEARCH_PATH }];
 
 const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/finance-and-insurance'];
-const PLACEHOLDERS = 'src/routes/placeholder/placeholder-screens.tsx';
 const LEADS = 'src/routes/leads';
 const ACCOUNT = 'src/routes/account';
+const EXPLORE = 'src/routes/explore';
 const SEARCH: Pick<Screen, 'chunk' | 'serverRendered' | 'offlineShell'> = { chunk: 'search', serverRendered: true, offlineShell: DEFAULT_SEARCH_PATH };
 
 export const SCREENS: readonly Screen[] = [
   // '/index.html' is the same page (the server answers it with home).
-  { name: 'home', paths: ['/', '/index.html'], module: 'src/routes/home/Home.tsx', component: 'Home', chunk: 'first', serverRendered: true, precache: '/' },
+  { name: 'home', paths: ['/', '/index.html'], module: 'src/routes/home/Home.tsx', component: 'Home', chunk: 'first', later: ['src/routes/home/HomeSections.tsx'], serverRendered: true, renderedLater: true, precache: '/' },
   { name: 'car', paths: [CAR_PAGE_PATH], module: 'src/routes/car/CarPage.tsx', component: 'CarPage', chunk: 'car', later: ['src/routes/car/CarSections.tsx'], serverRendered: true },
   { name: 'search', paths: ['/search', '/search/*'], module: 'src/routes/search/SearchPage.tsx', component: 'SearchPage', ...SEARCH },
   { name: 'offers', paths: ['/special-offers'], module: 'src/routes/search/OffersSearchPage.tsx', component: 'OffersSearchPage', ...SEARCH },
   { name: 'parts', paths: ['/parts/search'], module: 'src/routes/search/PartsSearchPage.tsx', component: 'PartsSearchPage', ...SEARCH },
-  { name: 'offer', paths: ['/offers/:manufacturer/:offerId', '/offers/:offerId'], module: PLACEHOLDERS, component: 'OfferPage', chunk: 'pages' },
+  { name: 'offer', paths: ['/offers/:manufacturer/:offerId', '/offers/:offerId'], module: `${EXPLORE}/OfferPage.tsx`, component: 'OfferPage', chunk: 'pages' },
   { name: 'trade-in-car', paths: ['/cars/trade-in'], module: `${LEADS}/TradeInPage.tsx`, component: 'TradeInPage', chunk: 'pages', feature: 'tradeInValuation', gate: 'trade-in' },
   { name: 'reserve', paths: ['/cars/:slug/{vehiclePage.checkoutPath}'], module: `${LEADS}/ReservePage.tsx`, component: 'ReservePage', chunk: 'pages', feature: 'reserve', gate: 'checkout' },
   { name: 'checkout-journey', paths: ['/checkout-journey'], module: `${LEADS}/CheckoutJourneyPage.tsx`, component: 'CheckoutJourneyPage', chunk: 'pages', feature: 'onlinePurchase', gate: 'online-payment' },
@@ -83,13 +85,15 @@ export const SCREENS: readonly Screen[] = [
   { name: 'location', paths: ['/our-location/:slug', '/locations/:slug'], module: 'src/routes/locations/LocationPage.tsx', component: 'LocationPage', chunk: 'pages' },
   { name: 'dealer-locator', paths: ['/dealer-locator'], module: 'src/routes/locations/DealerLocatorPage.tsx', component: 'DealerLocatorPage', chunk: 'pages' },
   { name: 'reviews', paths: ['/reviews'], module: 'src/routes/reviews/ReviewsPage.tsx', component: 'ReviewsPage', chunk: 'pages' },
-  { name: 'brands', paths: ['/brands'], module: PLACEHOLDERS, component: 'BrandsPage', chunk: 'pages' },
+  { name: 'brands', paths: ['/brands'], module: `${EXPLORE}/BrandsPage.tsx`, component: 'BrandsPage', chunk: 'pages' },
   { name: 'favourites', paths: ['/favourites'], module: 'src/routes/saved/FavouritesPage.tsx', component: 'FavouritesPage', chunk: 'pages', offlineShell: '/favourites' },
   { name: 'compare', paths: ['/compare'], module: 'src/routes/saved/ComparePage.tsx', component: 'ComparePage', chunk: 'pages', offlineShell: '/compare' },
   { name: 'offline', paths: ['/offline'], module: 'src/routes/saved/OfflinePage.tsx', component: 'OfflinePage', chunk: 'pages', offlineShell: '/offline' },
   { name: 'content', paths: [CONTENT_PAGES], module: 'src/routes/content/ContentPage.tsx', component: 'ContentPage', chunk: 'pages' },
-  { name: 'brand', paths: ['/:brand/overview'], module: PLACEHOLDERS, component: 'BrandPage', chunk: 'pages' },
-  { name: 'model', paths: ['/:model'], module: PLACEHOLDERS, component: 'ModelPage', chunk: 'pages' },
+  // A dealer without a warranty page of its own still states its warranty (spec §9).
+  { name: 'warranty', paths: ['/warranty'], module: 'src/routes/content/ContentPage.tsx', component: 'WarrantyPage', chunk: 'pages' },
+  { name: 'brand', paths: ['/:brand/overview'], module: `${EXPLORE}/BrandPage.tsx`, component: 'BrandPage', chunk: 'pages' },
+  { name: 'model', paths: ['/:model'], module: `${EXPLORE}/ModelPage.tsx`, component: 'ModelPage', chunk: 'pages' },
   // Every address no other screen opens at, and a screen whose feature is off.
   { name: 'not-found', paths: [], module: 'src/routes/not-found/NotFoundPage.tsx', component: 'NotFoundPage', chunk: 'pages' },
 ];

@@ -5,12 +5,15 @@
 // the server can render several pages at once: in the browser from the inlined copy (browserPageData),
 // on the server from the request's data, whose searches its render makes and waits for (serverPageData).
 import { createContext, use, useContext, useState, useSyncExternalStore } from 'react';
+import type { HomeData } from '../domain/home-sections.ts';
 import { pageClock, type PageClock, type PageData, type PageGone, type ServerSearch } from '../domain/page-data.ts';
 import type { Car } from '../domain/stock.ts';
 
 export interface PageDataSource {
   /** The page's car, if it is this one's. */
   car(slug: string): Car | null;
+  /** Home's sections, on home. */
+  home(): HomeData | null;
   /** The responses for the search `key` names, if the page has them: at hand, or (server) coming. */
   answer(key: string, requests: readonly unknown[]): unknown[] | Promise<unknown[] | null> | null;
   /** A number in [0, 1): the server's draw for the first render, so the browser draws the same. */
@@ -31,6 +34,7 @@ export function browserPageData(data: PageData | null): PageDataSource {
   let first = data;
   return {
     car: (slug) => (first?.car?.slug === slug ? first.car : null),
+    home: () => first?.home ?? null,
     answer: (key) => first?.searches[key] ?? null,
     draw: () => first?.draw ?? Math.random(),
     opened: () => first?.opened ?? null,
@@ -52,6 +56,7 @@ export function serverPageData(data: PageData, run: ServerSearch | null): { sour
   };
   const source: PageDataSource = {
     car: (slug) => reading(data.car?.slug === slug ? data.car : null),
+    home: () => reading(data.home),
     answer(key, requests) {
       read = true;
       if (!run) return null;
@@ -80,6 +85,11 @@ const usePageData = () => useContext(PageDataContext);
 /** The page's car for the first render, if it is this one. */
 export function usePageCar(slug: string): Car | null {
   return usePageData()?.car(slug) ?? null;
+}
+
+/** Home's sections for the first render, on home. */
+export function usePageHome(): HomeData | null {
+  return usePageData()?.home() ?? null;
 }
 
 /** The responses the first render has for the search `key` names (the server's render waits for them). */

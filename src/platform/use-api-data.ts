@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { inOwnTask } from '../perf/own-task.ts';
 
-export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error?: unknown };
 
 /**
  * A dealer API read (src/api) made once per `key` (null: nothing to read), from a task of its own
- * (`inOwnTask`). A failed call is 'failed', and logged (spec §8).
+ * (`inOwnTask`). A failed call is 'failed' with its error (an ApiError's status tells a 404), and logged (spec §8).
  */
 export function useApiData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
   const [result, setResult] = useState<{ key: string; state: ApiData<T> } | null>(null);
@@ -23,7 +23,7 @@ export function useApiData<T>(key: string | null, load: (signal: AbortSignal) =>
         .catch((error: unknown) => {
           if ((error as Error).name === 'AbortError') return;
           console.warn(`${key} failed`, error);
-          startTransition(() => setResult({ key, state: { status: 'failed' } }));
+          startTransition(() => setResult({ key, state: { status: 'failed', error } }));
         }),
     );
     return () => {

@@ -225,7 +225,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     const { config } = tenant;
     // /index.html is home.
     const none: PageSubject = { served: null, head: { headTags: [] }, structured: [], canonicalPath: screen.name === 'home' ? '/' : path };
-    if (screen.name === 'not-found' || !pageSubjectFound(screen.name, params, bootstrap.navigation) || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
+    const isThere = screen.name === 'model' ? (await catalogue(tenant)).models.has(params.model ?? '') : pageSubjectFound(screen.name, params, bootstrap.navigation);
+    if (screen.name === 'not-found' || !isThere || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
       return { ...none, gone: { status: 404, similar: [] } };
     }
     if (screen.name === 'car') {

@@ -19,7 +19,8 @@ export function CountUp({ value, ms, format, startAt = value, className }: { val
     const began = performance.now();
     let frame = requestAnimationFrame(function step(now) {
       const t = Math.min(1, (now - began) / ms);
-      show(Math.round(from + (value - from) * (1 - (1 - t) ** 3)));
+      // Whole steps on the way; the last frame shows the figure itself (a repayment has cents).
+      show(t < 1 ? Math.round(from + (value - from) * (1 - (1 - t) ** 3)) : value);
       if (t < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);

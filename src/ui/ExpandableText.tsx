@@ -7,7 +7,8 @@ export const DISCLAIMER_TOGGLE = { more: 'View full disclaimer', less: 'View les
 
 /**
  * Text cut to `chars` characters (null: never cut) with a toggle to read it all (spec §4
- * expand/collapse). The toggle exists only when there is more to read.
+ * expand/collapse). The toggle exists only when there is more to read. With `html` (markup the server
+ * has sanitised, whose text `text` is), the whole shows as that markup.
  */
 export function ExpandableText({
   text,
@@ -16,8 +17,10 @@ export function ExpandableText({
   labels,
   className,
   id,
+  html,
 }: {
   text: string;
+  html?: string;
   chars: number | null;
   startExpanded?: boolean;
   labels: { more: string; less: string };
@@ -28,7 +31,7 @@ export function ExpandableText({
   const cut = chars === null ? { text, truncated: false } : truncateText(text, chars);
   return (
     <div className={className} id={id}>
-      <p>{expanded ? text : cut.text}</p>
+      {html !== undefined && (expanded || !cut.truncated) ? <div className="expandable-html" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{expanded ? text : cut.text}</p>}
       {cut.truncated && (
         <Button className="link-button" aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
           {expanded ? labels.less : labels.more}

@@ -30,8 +30,9 @@ test.describe('routes', () => {
     ['/search/toyota', 'Toyota'],
     ['/special-offers', 'Special Offers'],
     ['/parts/search', 'Parts Search'],
-    ['/offers/toyota/8', 'Offer'],
-    ['/offers/8', 'Offer'],
+    // An offer's page is titled by the offer (the demo data's offer 8).
+    ['/offers/toyota/8', 'RAV4 Hybrid at 3.49% p.a. finance'],
+    ['/offers/8', 'RAV4 Hybrid at 3.49% p.a. finance'],
     ['/checkout-journey?car_id=10001', 'Sign in to pay online'],
     ['/finance-pre-approval', 'Sign in to apply for finance'],
     ['/success', 'Thank You'],

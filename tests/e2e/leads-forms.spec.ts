@@ -91,7 +91,8 @@ test('test drive: two steps, then the same details prefill the finance form', as
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jane');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('drive@example.com');
   await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2000');
-  await page.getByRole('button', { name: '$20,000' }).click();
+  // The form's own chips (harbourside's /finance also has the stand-alone calculator's).
+  await page.getByRole('group', { name: 'Vehicle price budget quick picks' }).getByRole('button', { name: '$20,000' }).click();
   await expect(page.getByRole('textbox', { name: 'Vehicle price budget' })).toHaveValue('$20,000');
   await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
   await expect(page).toHaveURL(/\/success$/);

@@ -114,7 +114,7 @@ describe('primary location', () => {
 });
 
 describe('screen chunk links', () => {
-  it('links each page’s screen chunk and CSS (src/domain/screens.ts) from every page but home, whose code is in the first bundle', async () => {
+  it('links each page’s screen chunk and CSS (src/domain/screens.ts); home, whose code is in the first bundle, only its sections’', async () => {
     const favourites = await page('metro-auto-group', '/favourites');
     expect(favourites).toContain('<link rel="modulepreload" crossorigin href="/assets/FavouritesPage-page.js">');
     // With the routing table of the screens the first bundle does not route itself.
@@ -130,7 +130,9 @@ describe('screen chunk links', () => {
     expect(await page('outback-caravans', '/spin-to-win', 404)).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
     // Already part of the first bundle.
     expect(favourites).not.toContain('react-shared.js');
-    expect(await page('metro-auto-group', '/')).not.toContain('modulepreload');
+    // Unrendered (no server-rendering bundle here), home links its sections' chunk and nothing else.
+    const home = await page('metro-auto-group', '/');
+    expect(home.match(/rel="modulepreload"[^>]*>/g)).toEqual(['rel="modulepreload" crossorigin href="/assets/HomeSections-home.js">', 'rel="modulepreload" crossorigin href="/assets/search-shared.js">']);
   });
 
   it('a search screen links its own chunk and its imports, each once, and no other screen’s; other pages do not', async () => {
@@ -148,10 +150,10 @@ describe('screen chunk links', () => {
       expect(html, path).not.toContain('-page.js');
     }
     for (const path of ['/special-offers', '/favourites']) expect(await page('metro-auto-group', path), path).not.toContain('SearchPage-search.js');
-    // A single-segment path not otherwise taken is a model's page (a placeholder for now), if the
-    // tenant has that model; else the not-found page, a 404.
+    // A single-segment path not otherwise taken is a model's page, if the tenant has that model (with
+    // listed stock or an offer); else the not-found page, a 404.
     const model = ((await (await server.get('metro-auto-group', '/api/tenant')).json()) as TenantBootstrap).navigation.models[0].slug;
-    expect(await page('metro-auto-group', `/${model}`)).toContain('<link rel="modulepreload" crossorigin href="/assets/placeholder-screens-page.js">');
+    expect(await page('metro-auto-group', `/${model}`)).toContain('<link rel="modulepreload" crossorigin href="/assets/ModelPage-page.js">');
     const searching = await page('metro-auto-group', '/searching', 404);
     expect(searching).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFoundPage-page.js">');
     expect(searching).not.toContain('SearchPage-search.js');

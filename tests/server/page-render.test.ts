@@ -12,6 +12,7 @@ import { scopeRequests } from '../../src/domain/search-scope.ts';
 import { HOSTED_SEARCH_WAIT_MS } from '../../src/server/http/server-search.ts';
 import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
 import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
+import type { PageData } from '../../src/domain/page-data.ts';
 import { startTestServer, tempDir, tenantsWith, type TestServer } from './harness.ts';
 
 /** A copy of the fixture client build with `source` as its server-rendering bundle. */
@@ -96,10 +97,14 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('renders home too, with no car and no chunk of its own (home is in the first bundle)', async () => {
+  it('renders home too, with its sections as its page data, their CSS inlined and their chunk prefetched', async () => {
     const html = await (await server.get('harbourside-motors', '/?gclid=x')).text();
     expect(rootOf(html)).toBe('<main data-path="/" data-search="gclid=x">no car on harbourside-motors</main>');
-    expect(html).not.toContain('id="page-data"');
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as PageData;
+    expect(data).toMatchObject({ url: '/?gclid=x', car: null, home: { latest: expect.any(Array), locations: expect.any(Array) } });
+    expect(data.home!.locations.length).toBeGreaterThan(0);
+    expect(html).toContain('<style>.home-sections{margin:0 auto}\n</style><link rel="stylesheet" crossorigin href="/assets/HomeSections-home.css" media="not all" disabled>');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/HomeSections-home.js">');
     expect(html).not.toContain('<style>.car-layout');
     expect(html).not.toContain('modulepreload');
   });

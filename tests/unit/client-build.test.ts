@@ -17,6 +17,7 @@ const manifest: ViteManifest = {
   'src/routes/search/PartsSearchPage.tsx': { file: 'assets/PartsSearchPage-m.js', imports: ['_react.js'], css: ['assets/PartsSearchPage-n.css'] },
   'src/routes/car/CarSections.tsx': { file: 'assets/CarSections-i.js', imports: ['_react.js', '_aria.js', '_slider.js'] },
   '_slider.js': { file: 'assets/slider-j.js', imports: ['_react.js'] },
+  'src/routes/home/HomeSections.tsx': { file: 'assets/HomeSections-o.js', imports: ['_react.js', '_slider.js'], css: ['assets/HomeSections-p.css'] },
 };
 
 describe('screen chunk links', () => {
@@ -73,11 +74,12 @@ describe('screen chunk links', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets/CarPage-h.css'), 'a{b:c}');
     writeFileSync(join(dir, 'assets/PartsSearchPage-n.css'), 'p{q:r}');
+    writeFileSync(join(dir, 'assets/HomeSections-p.css'), 'h{s:t}');
     const build = loadClientBuild(dir);
     // The first bundle's tags as index.html has them: a rendered car page moves them after its photo.
     expect(build.entryScripts).toEqual(entryScripts);
-    // Each screen its own chunk only; home's code is in the first bundle.
-    expect(build.chunks.home).toBeUndefined();
+    // Each screen its own chunk only; home's code is in the first bundle, its sections' is not.
+    expect(build.chunks.home.preload).toEqual(chunkPreloads(manifest, ['src/routes/home/HomeSections.tsx']));
     expect(build.chunks.search.preload).toEqual(chunkPreloads(manifest, ['src/routes/search/SearchPage.tsx']));
     expect(build.chunks.parts.preload.scripts.some((l) => l.includes('FavouritesPage'))).toBe(false);
     expect(build.chunks.car.preload).toEqual(chunkPreloads(manifest, ['src/routes/car/CarPage.tsx']));
@@ -93,5 +95,10 @@ describe('screen chunk links', () => {
     expect(build.chunks.parts.rendered!.styles.map((s) => s.slice(0, 20))).toEqual(['<style>p{q:r}</style']);
     expect(build.chunks.offers.rendered!.scripts).toEqual(chunkPrefetches(manifest, ['src/routes/search/OffersSearchPage.tsx']));
     expect(build.chunks.offers.rendered!.scripts.some((l) => l.includes('OffersSearchPage-l.js'))).toBe(true);
+    // Home as the server rendered it: its sections' CSS inlined, their chunks prefetched.
+    expect(build.chunks.home.rendered!.styles.map((s) => s.slice(0, 20))).toEqual(['<style>h{s:t}</style']);
+    expect(build.chunks.home.rendered!.scripts).toEqual(['<link rel="prefetch" crossorigin href="/assets/HomeSections-o.js">', '<link rel="prefetch" crossorigin href="/assets/slider-j.js">']);
+    // The car page's later sections are not in its server render: their CSS is not inlined.
+    expect(build.chunks.car.rendered!.styles).toHaveLength(1);
   });
 });

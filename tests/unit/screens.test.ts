@@ -94,8 +94,9 @@ describe('which screen a path opens', () => {
     expect(nameAt('/finance-pre-approval')).toBe('finance');
     for (const path of ['/about-us', '/pages/roadside-assist', '/eofy', '/metro-finance', '/careers']) expect(nameAt(path), path).toBe('content');
     expect(screenAt('/eofy', SCREENS, metro).pattern).toBe('/eofy');
-    // Not one of this tenant's pages: a model's page, as before.
-    expect(nameAt('/warranty', outback)).toBe('model');
+    // Not one of this tenant's pages: /warranty still states the warranty texts (spec §9), another a model's page.
+    expect(nameAt('/warranty', outback)).toBe('warranty');
+    expect(nameAt('/eofy', outback)).toBe('model');
     expect(nameAt('/outback-outdoor', outback)).toBe('content');
   });
 

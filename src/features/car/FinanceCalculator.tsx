@@ -5,7 +5,7 @@ import { getFinanceDisclaimer } from '../../api/cars.ts';
 import { financeDisclaimerPath } from '../../domain/api-paths.ts';
 import { financeDisclaimerUrl } from '../../domain/car-media-urls.ts';
 import { calculatorStart, loanSummary, snapMove, stepFor, type FinanceExample } from '../../domain/finance-example.ts';
-import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
+import { estimateFigure, onExampleTerms, shownWeekly, type CalculatorBounds, type CalculatorInputs, type CalculatorResult, type Frequency, type Range } from '../../domain/finance.ts';
 import { formatMoney, sellingPrice } from '../../domain/price-display.ts';
 import type { Car, LenderInfo } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -17,12 +17,12 @@ import { useApiData } from '../../platform/use-api-data.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { isIdleWorkHeld, whenIdle } from '../../perf/idle-work.ts';
 
-const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
-const FINANCE_USE_EVENT = 26;
+export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: 'week', fortnightly: 'fortnight', monthly: 'month' };
+export const FINANCE_USE_EVENT = 26;
 /** The longest the calculator's sliders wait for their turn in the idle queue. */
 const FIELDS_AT_MOST_MS = 1000;
 
-type Change = (patch: Partial<CalculatorInputs>) => void;
+export type Change = (patch: Partial<CalculatorInputs>) => void;
 type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
 
 /**
@@ -30,7 +30,7 @@ type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
  * the result), and the worker's answer re-renders the result alone. Re-rendering every react-aria
  * field for each answer made a long task on a throttled phone when the calculator mounted.
  */
-interface SliderFieldProps {
+export interface SliderFieldProps {
   label: string;
   input: NumericInput;
   value: number;
@@ -41,7 +41,7 @@ interface SliderFieldProps {
 
 // A value off the field's step grid (the lender's example) is held with a finer step; the first move
 // from it goes to the grid's next step that way (snapMove).
-const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: SliderFieldProps & { onChange: Change }) {
+export const SliderField = memo(function SliderField({ label, input, value, range, onChange, format, isDisabled }: SliderFieldProps & { onChange: Change }) {
   return (
     <Slider
       className="calc-slider"
@@ -90,7 +90,7 @@ const AmountField = memo(function AmountField({ value, range, onChange }: { valu
   );
 });
 
-const FrequencyField = memo(function FrequencyField({ value, onChange }: { value: Frequency; onChange: Change }) {
+export const FrequencyField = memo(function FrequencyField({ value, onChange }: { value: Frequency; onChange: Change }) {
   return (
     <RadioGroup className="calc-frequency" value={value} onChange={(frequency) => onChange({ frequency: frequency as Frequency })} orientation="horizontal">
       <Label>Repayment frequency</Label>
@@ -101,9 +101,26 @@ const FrequencyField = memo(function FrequencyField({ value, onChange }: { value
   );
 });
 
-const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 };
-const YEARS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
-const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+export const AUD: Intl.NumberFormatOptions = { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 };
+export const YEARS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+export const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
+/** The sliders after the price, for the car page's calculator and the stand-alone one: term, interest (as the tenant shows it), deposit and residual. */
+export function termAndRateSliders(
+  f: Pick<BrowserTenant['finance'], 'interestSlider' | 'monthlyOnly' | 'residualHidden'>,
+  inputs: Pick<CalculatorInputs, 'termYears' | 'interestPercent' | 'deposit' | 'residual'>,
+  bounds: CalculatorBounds,
+): SliderFieldProps[] {
+  return [
+    { label: 'Term (years)', input: 'termYears', value: inputs.termYears, range: bounds.termYears, format: YEARS },
+    ...(f.interestSlider === 'hidden'
+      ? []
+      : [{ label: 'Interest rate (%)', input: 'interestPercent', value: inputs.interestPercent, range: bounds.interestPercent, format: PERCENT, isDisabled: f.interestSlider === 'disabled' || f.monthlyOnly } as const]),
+    // Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5.
+    { label: 'Deposit or trade-in', input: 'deposit', value: inputs.deposit, range: bounds.deposit, format: AUD },
+    ...(f.residualHidden ? [] : [{ label: 'Residual (balloon)', input: 'residual', value: inputs.residual, range: bounds.residual, format: AUD } as const]),
+  ];
+}
 
 /**
  * Spec §5 "Finance calculator" and §9 "Finance"; the maths runs in the finance worker. It starts on the
@@ -159,13 +176,7 @@ export function FinanceCalculator({ car, tenant, lender, example, estimateShown 
   }, []);
   const sliders: SliderFieldProps[] = [
     { label: 'Purchase price', input: 'amount', value: Math.max(inputs.amount, bounds.amount.min), range: bounds.amount, format: AUD },
-    { label: 'Term (years)', input: 'termYears', value: inputs.termYears, range: bounds.termYears, format: YEARS },
-    ...(f.interestSlider === 'hidden'
-      ? []
-      : [{ label: 'Interest rate (%)', input: 'interestPercent', value: inputs.interestPercent, range: bounds.interestPercent, format: PERCENT, isDisabled: f.interestSlider === 'disabled' || f.monthlyOnly } as const]),
-    // Spec §5: deposit or trade-in, and residual, 0 to 250,000 in steps of 0.5.
-    { label: 'Deposit or trade-in', input: 'deposit', value: inputs.deposit, range: bounds.deposit, format: AUD },
-    ...(f.residualHidden ? [] : [{ label: 'Residual (balloon)', input: 'residual', value: inputs.residual, range: bounds.residual, format: AUD } as const]),
+    ...termAndRateSliders(f, inputs, bounds),
   ];
 
   return (

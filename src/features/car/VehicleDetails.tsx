@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { track } from '../../platform/analytics.ts';
 import type { Car } from '../../domain/stock.ts';
+import type { WarrantyText } from '../../domain/warranty.ts';
+import { EnquiryDialog } from '../leads';
 import { FEATURES_COLLAPSED, KEY_INFORMATION_COLLAPSED, collapse, keyInformation, regoText } from '../../domain/car-page.ts';
 
 const VARIANT_LABELS: [keyof Car['variant'], string, string][] = [
@@ -58,7 +60,7 @@ export function Card({ title, id, children }: { title: string; id?: string; chil
   );
 }
 
-export function VehicleDetails({ car, showUnregistered, today }: { car: Car; showUnregistered: boolean; today: string }) {
+export function VehicleDetails({ car, showUnregistered, today, warranty }: { car: Car; showUnregistered: boolean; today: string; warranty: WarrantyText | null }) {
   const [moreInfo, setMoreInfo] = useState(false);
   const [allFeatures, setAllFeatures] = useState(false);
   const info = collapse(keyInformation(car), KEY_INFORMATION_COLLAPSED, moreInfo);
@@ -97,6 +99,14 @@ export function VehicleDetails({ car, showUnregistered, today }: { car: Car; sho
       </Card>
       <Card title="Vehicle details">
         <SpecList entries={details} />
+        {/* Spec §9: the new-car warranty or the used-car mechanical protection the dealer gives. */}
+        {warranty && (
+          <p className="car-warranty">
+            <strong>{warranty.title}</strong> {warranty.text} <a href="/warranty">About our warranty</a>
+          </p>
+        )}
+        {/* Spec §2: the enquiry's 'Request Photos' variant; here, below the fold, the sidebar keeps its height. */}
+        <EnquiryDialog car={car} variant="request-photos" title="Request Photos" className="button button-small" />
         {car.file && (
           <a className="button button-small" href={car.file} target="_blank" rel="noopener" onClick={() => track('history_report', { car_id: car.id })}>
             View History Report

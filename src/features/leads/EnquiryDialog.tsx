@@ -8,11 +8,11 @@ import type { EnquiryModalProps } from './EnquiryModal.tsx';
 const loadModal = () => import('./EnquiryModal.tsx');
 const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryModal })));
 
-export function EnquiryDialog({ triggerLabel, ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string }) {
+export function EnquiryDialog({ triggerLabel, className = 'button button-primary', ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className="button button-primary" aria-haspopup="dialog" aria-expanded={open} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
+      <Button className={className} aria-haspopup="dialog" aria-expanded={open} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
         {triggerLabel ?? modal.title ?? 'Enquire Now'}
       </Button>
       {open && (

@@ -1,6 +1,6 @@
-// Spec §2 enquiry dialog (default title 'Enquire Now') for a car or an offer: Quick Enquiry from
-// cards, the 'Request Photos' hidden field with a default message on offer enquiries, and the Find
-// Me Something Similar variant for cars that are no longer available. Loaded when first opened
+// Spec §2 enquiry dialog (default title 'Enquire Now') for a car: Quick Enquiry from cards, the
+// 'Request Photos' variant (the car page's, with the hidden field 'Request Photos' and a default
+// message), and the Find Me Something Similar variant for cars that are no longer available. Loaded when first opened
 // (EnquiryDialog.tsx, CardEnquiry.tsx), so it carries the form with it.
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { LeadCar } from '../../domain/lead-payload.ts';

@@ -3,7 +3,7 @@
 // occurred when submitting this form' and lists the errors under 'Please fix the following errors:'.
 import type { ReactNode } from 'react';
 import type { LeadForm as LeadFormKind } from '../../domain/lead-schema.ts';
-import type { LeadCar } from '../../domain/lead-payload.ts';
+import type { LeadCar, LeadSubject } from '../../domain/lead-payload.ts';
 import { FormErrorArea } from '../../ui/FormErrorArea.tsx';
 import { ContactFields, contactValues, OptIn, SubmitButton, TextInput, type SetValue, type Values } from './fields.tsx';
 import { RuleSelects } from './RuleSelects.tsx';
@@ -23,10 +23,12 @@ export interface LeadFormProps {
   /** Form-specific fields, given the values and their setter. */
   renderExtra?: (values: Values, setValue: SetValue) => ReactNode;
   details?: (values: Values) => Record<string, string | number | boolean | null>;
+  /** What a lead without a car is about (an offer, a part, a model). */
+  subject?: LeadSubject | null;
   id?: string;
 }
 
-export function LeadForm({ form, car, submitLabel = 'Send Enquiry', initial, subcategory = null, showRego, renderExtra, details, id }: LeadFormProps) {
+export function LeadForm({ form, car, submitLabel = 'Send Enquiry', initial, subcategory = null, showRego, renderExtra, details, subject = null, id }: LeadFormProps) {
   const env = useLeadEnvironment();
   const rules = env.rules(form, car !== null);
   const [values, setValue] = useLeadValues({ category: rules.categoryRequired ? 'General Enquiry' : '', ...initial });
@@ -38,7 +40,7 @@ export function LeadForm({ form, car, submitLabel = 'Send Enquiry', initial, sub
       id={id}
       fieldErrors={lead.fieldErrors}
       onSubmit={() => {
-        void lead.submit({ form, values: contactValues(values), car, subcategory, details: details?.(values) });
+        void lead.submit({ form, values: contactValues(values), car, subcategory, details: details?.(values), subject });
       }}
     >
       {lead.formError && <FormErrorArea errors={lead.formError.list} />}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { getAppointments } from '../../api/leads.ts';
 import type { AppointmentDay } from '../../domain/appointments.ts';
-import type { LeadCar } from '../../domain/lead-payload.ts';
+import type { LeadCar, LeadSubject } from '../../domain/lead-payload.ts';
 import { ContactFields, contactValues, OptIn, SelectField, SubmitButton, TextInput } from './fields.tsx';
 import { LeadFormFrame } from './LeadFormFrame.tsx';
 import { useLeadEnvironment } from './lead-environment.ts';
@@ -33,7 +33,7 @@ function useAppointments(): AppointmentDay[] {
 
 const dayLabel = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
 
-export function TestDriveForm({ car }: { car: LeadCar | null }) {
+export function TestDriveForm({ car, subject = null }: { car: LeadCar | null; subject?: LeadSubject | null }) {
   const env = useLeadEnvironment();
   const [values, setValue] = useLeadValues();
   const [step, setStep] = useState<1 | 2>(1);
@@ -43,6 +43,7 @@ export function TestDriveForm({ car }: { car: LeadCar | null }) {
     form: 'test-drive' as const,
     values: contactValues(values),
     car,
+    subject,
     appointment: values.date && values.time ? { date: values.date, time: values.time } : null,
   });
   const times = days.find((d) => d.date === values.date)?.times ?? [];

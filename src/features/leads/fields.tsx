@@ -22,10 +22,13 @@ interface TextInputProps {
   description?: string;
   multiline?: boolean;
   onBlur?: () => void;
+  /** An error the field's own rule found (outside a lead form's schema). */
+  error?: string;
 }
 
-export function TextInput({ name, label, values, setValue, multiline, description, onBlur, ...rest }: TextInputProps) {
-  const { error, clear } = useFieldError(name);
+export function TextInput({ name, label, values, setValue, multiline, description, onBlur, error: ownError, ...rest }: TextInputProps) {
+  const { error: schemaError, clear } = useFieldError(name);
+  const error = ownError ?? schemaError;
   return (
     <TextField
       name={name}
@@ -120,7 +123,25 @@ export function OptIn({ values, setValue }: { values: Values; setValue: SetValue
 }
 
 /** Spec §5 money input ($, thousand separators, quick-pick chips) and km input (' kms'). */
-export function AmountField({ name, label, kind, chips = [], values, setValue }: { name: string; label: string; kind: 'money' | 'km'; chips?: number[]; values: Values; setValue: SetValue }) {
+export function AmountField({
+  name,
+  label,
+  kind,
+  chips = [],
+  values,
+  setValue,
+  description,
+  error,
+}: {
+  name: string;
+  label: string;
+  kind: 'money' | 'km';
+  chips?: number[];
+  values: Values;
+  setValue: SetValue;
+  description?: string;
+  error?: string;
+}) {
   const format = kind === 'money' ? formatMoneyInput : formatKmsInput;
   const tidy = () => {
     const raw = values[name] ?? '';
@@ -128,7 +149,7 @@ export function AmountField({ name, label, kind, chips = [], values, setValue }:
   };
   return (
     <div className="lead-amount">
-      <TextInput name={name} label={label} inputMode="numeric" values={values} setValue={setValue} onBlur={tidy} />
+      <TextInput name={name} label={label} inputMode="numeric" values={values} setValue={setValue} onBlur={tidy} description={description} error={error} />
       {chips.length > 0 && (
         <div className="lead-chips" role="group" aria-label={`${label} quick picks`}>
           {chips.map((n) => (

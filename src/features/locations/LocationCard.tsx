@@ -4,19 +4,19 @@
 import { imageUrl } from '../../domain/media.ts';
 import { locationTypeOf } from '../../domain/location-blocks.ts';
 import { todaysHours, upcomingHolidayHours, zonedClock } from '../../domain/opening-hours.ts';
-import { addressLine, locationDirectionsUrl, type ServedLocation } from '../../domain/served-location.ts';
+import { addressLine, locationDirectionsUrl, type CardLocation } from '../../domain/served-location.ts';
 import { starRating } from '../../domain/star-rating.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
-import { OpenNow, TYPE_LABELS } from './LocationHours.tsx';
+import { OpenNow, TYPE_LABELS } from './OpenNow.tsx';
 import './locations.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const locationPath = (slug: string) => `/our-location/${slug}`;
 
 /** The location's stars by the §5 rule, or null (hidden reviews, below the tenant's minimum, none). */
-export function useLocationRating(location: ServedLocation) {
+export function useLocationRating(location: CardLocation) {
   const { tenant } = useAtomValue(bootstrapAtom)!;
   return starRating(location.reviews.average_rating, location.reviews.count, tenant.reviews);
 }
@@ -32,7 +32,7 @@ function PhoneFact({ label, number }: { label: string; number: string }) {
   );
 }
 
-export function LocationFacts({ location, now }: { location: ServedLocation; now: number }) {
+export function LocationFacts({ location, now }: { location: CardLocation; now: number }) {
   const clock = zonedClock(now, location.time_zone);
   const today = todaysHours(location.contact_detail.opening_hours, upcomingHolidayHours(location.special_hours, location.id, clock.date), clock);
   const { phone, landline_phone: landline, mobile } = location.contact_detail;
@@ -66,14 +66,14 @@ export function LocationFacts({ location, now }: { location: ServedLocation; now
   );
 }
 
-export function LocationImage({ location, eager }: { location: ServedLocation; eager?: boolean }) {
+export function LocationImage({ location, eager }: { location: CardLocation; eager?: boolean }) {
   const { imageTemplate } = useAtomValue(bootstrapAtom)!;
   const src = location.image ? imageUrl(imageTemplate, location.image, { width: 600, height: 400, fit: 'cover' }) : '/img-not-found.svg';
   return <img className="location-image" src={src} width={600} height={400} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }
 
 /** A location in a list (grid, carousel, locator): the card with today's hours and its stars. */
-export function LocationCard({ location, now, headingLevel = 3, number, distance }: { location: ServedLocation; now: number; headingLevel?: 2 | 3; number?: number; distance?: string }) {
+export function LocationCard({ location, now, headingLevel = 3, number, distance }: { location: CardLocation; now: number; headingLevel?: 2 | 3; number?: number; distance?: string }) {
   const rating = useLocationRating(location);
   const Heading = `h${headingLevel}` as const;
   const id = `location-${location.slug}`;

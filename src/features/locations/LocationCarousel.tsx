@@ -2,10 +2,10 @@
 // arrow keys scroll. The track is a scroll-snapping list, so touch swipes and trackpads scroll it
 // natively; the buttons and keys move it a card at a time.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ServedLocation } from '../../domain/served-location.ts';
+import type { CardLocation } from '../../domain/served-location.ts';
 import { LocationCard } from './LocationCard.tsx';
 
-export function LocationCarousel({ locations, now, title = 'Our Locations' }: { locations: readonly ServedLocation[]; now: number; title?: string }) {
+export function LocationCarousel({ locations, now, title = 'Our Locations' }: { locations: readonly CardLocation[]; now: number; title?: string }) {
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
   const measure = useCallback(() => {

@@ -3,20 +3,12 @@
 // sales, service and parts hours.
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { locationTypeOf } from '../../domain/location-blocks.ts';
-import { holidayDateText, holidayHoursText, hoursTable, openState, openStateText, upcomingHolidayHours, zonedClock } from '../../domain/opening-hours.ts';
+import { holidayDateText, holidayHoursText, hoursTable, upcomingHolidayHours, zonedClock } from '../../domain/opening-hours.ts';
 import type { ServedLocation } from '../../domain/served-location.ts';
 import type { LocationType } from '../../domain/stock.ts';
+import { OpenNow, TYPE_LABELS } from './OpenNow.tsx';
 
-export const TYPE_LABELS: Record<LocationType, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
 const TYPE_ORDER: readonly LocationType[] = ['sales', 'service', 'parts'];
-
-/** 'Open now · Closes at 5:30 PM', at the location's clock. */
-export function OpenNow({ location, now }: { location: ServedLocation; now: number }) {
-  const clock = zonedClock(now, location.time_zone);
-  const holidays = upcomingHolidayHours(location.special_hours, location.id, clock.date);
-  const state = openState(location.contact_detail.opening_hours, holidays, clock);
-  return <span className={state.open ? 'open-now' : 'closed-now'}>{openStateText(state)}</span>;
-}
 
 export function HolidayHours({ location, now }: { location: ServedLocation; now: number }) {
   const holidays = upcomingHolidayHours(location.special_hours, location.id, zonedClock(now, location.time_zone).date);

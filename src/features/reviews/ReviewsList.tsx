@@ -15,7 +15,7 @@ type ListState = { status: 'loading' } | { status: 'failed'; message: string } |
 /** The state of the list for one query (a new query starts loading). */
 type Keyed = { key: string; state: ListState };
 
-function Review({ review, replier }: { review: ServedReview; replier: string }) {
+export function ReviewItem({ review, replier }: { review: ServedReview; replier: string }) {
   return (
     <article className="review">
       <header className="review-head">
@@ -90,7 +90,7 @@ export function ReviewsList({ query, replier, headingLevel = 2, title = 'Custome
       <ol className="review-list">
         {reviews.map((review, i) => (
           <li key={review.id} ref={i === focusFrom ? firstNew : undefined} tabIndex={i === focusFrom ? -1 : undefined}>
-            <Review review={review} replier={replier} />
+            <ReviewItem review={review} replier={replier} />
           </li>
         ))}
       </ol>

@@ -11,6 +11,7 @@ import { odometerText, SOLD_TEXT, SOLD_TITLE } from '../../domain/car-page.ts';
 import type { CardEnquiryKind } from '../../domain/card-actions.ts';
 import { useCardEstimate } from './useCardEstimates.ts';
 import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
+import '../../ui/cards.css';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -29,6 +30,8 @@ interface CarCardProps {
   now: Date;
   /** Opens the enquiry dialog for Quick Enquiry and Find Me Something Similar (else they are links). */
   onEnquire?: (hit: CarHit, kind: CardEnquiryKind) => void;
+  /** The title's heading level: 2 in a results page, one below its section's heading elsewhere. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const DIALOG_ACTIONS: Partial<Record<string, CardEnquiryKind>> = { enquire: 'enquiry', similar: 'similar' };
@@ -50,7 +53,8 @@ function sameCard(a: CarCardProps, b: CarCardProps): boolean {
     a.hiddenSold === b.hiddenSold &&
     a.eager === b.eager &&
     a.now === b.now &&
-    a.onEnquire === b.onEnquire
+    a.onEnquire === b.onEnquire &&
+    a.headingLevel === b.headingLevel
   );
 }
 
@@ -59,7 +63,7 @@ function sameCard(a: CarCardProps, b: CarCardProps): boolean {
  * app, src/app/app-links.ts): a results page renders 21 of these with seven links each on every new
  * answer (issue 4: results painted within 100 ms).
  */
-export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, hiddenSold, eager, now, onEnquire }: CarCardProps) {
+export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, modelPage, hiddenSold, eager, now, onEnquire, headingLevel = 2 }: CarCardProps) {
   const available = isAvailable(hit.status);
   const price = priceDisplay(hit, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
   const tag = available ? carTag({ ...hit, simple_fuel: hit.fuel }, tenant, now) : null;
@@ -67,6 +71,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const title = [hit.year, hit.make, hit.model].join(' ');
   const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
       <div className="car-card-photo">
@@ -75,9 +80,9 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
       </div>
       <div className="car-card-body">
-        <h2 className="car-card-title">
+        <Heading className="car-card-title">
           <a href={details.href}>{title}</a>
-        </h2>
+        </Heading>
         {(hit.badge || hit.series) && <p className="car-card-badge">{[hit.badge, hit.series].filter(Boolean).join(' ')}</p>}
         <p className="car-card-price">
           <span className="car-card-amount">{price.text}</span>

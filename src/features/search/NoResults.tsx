@@ -8,14 +8,14 @@ export const NO_RESULTS_TEXT = 'No results found for your search at this time. P
 export const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
 export const OFFLINE_NOTE = 'offline — showing saved results';
 
-/** The no-results card; Clear Filters goes to the tenant's refresh path (default /special-offers). */
-export function NoResults({ text = NO_RESULTS_TEXT }: { text?: string }) {
+/** The no-results card; Clear Filters goes to the tenant's refresh path (default /special-offers), or the page's own without its filters. */
+export function NoResults({ text = NO_RESULTS_TEXT, clearHref }: { text?: string; clearHref?: string }) {
   const tenant = useAtomValue(tenantAtom);
   return (
     <div className="no-results" role="status">
       <h2>{NO_RESULTS_TITLE}</h2>
       <p>{text}</p>
-      <Link href={tenant.search.refreshPath} className="button button-primary">
+      <Link href={clearHref ?? tenant.search.refreshPath} className="button button-primary">
         Clear Filters
       </Link>
     </div>

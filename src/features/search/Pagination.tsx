@@ -23,18 +23,20 @@ interface PaginationProps {
  * `src/app/app-links.ts` keeps in the app). Memoised: the results re-render for every answer.
  */
 export const Pagination = memo(function Pagination({ path, state, pages, ahead }: PaginationProps) {
-  if (pages <= 1) return null;
-  const current = state.page ?? 1;
-  const link = (page: number) => {
+  const href = (page: number) => {
     const query = stateToRoute({ ...state, page });
-    return {
-      href: query ? `${path}?${query}` : path,
-      className: 'page-link',
-      onPointerDown: (event: PointerEvent) => {
-        if (isPlainMousePress(event)) ahead({ ...state, page });
-      },
-    };
+    return query ? `${path}?${query}` : path;
   };
+  const onPress = (page: number) => (event: PointerEvent) => {
+    if (isPlainMousePress(event)) ahead({ ...state, page });
+  };
+  return <PageLinks current={state.page ?? 1} pages={pages} href={href} onPress={onPress} />;
+});
+
+/** Page links (1-based) around the current page, Previous and Next; nothing for a single page. */
+export function PageLinks({ current, pages, href, onPress }: { current: number; pages: number; href: (page: number) => string; onPress?: (page: number) => (event: PointerEvent) => void }) {
+  if (pages <= 1) return null;
+  const link = (page: number) => ({ href: href(page), className: 'page-link', onPointerDown: onPress?.(page) });
   const numbers = pageWindow(current, pages);
   return (
     <nav className="pagination" aria-label="Pagination">
@@ -64,4 +66,4 @@ export const Pagination = memo(function Pagination({ path, state, pages, ahead }
       </ul>
     </nav>
   );
-});
+}

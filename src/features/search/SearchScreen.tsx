@@ -14,6 +14,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { SearchHistory } from './SearchHistory.tsx';
 import { ShowMeButton } from './ShowMeButton.tsx';
 import type { IndexSearch } from './useIndexSearch.ts';
+import '../../ui/cards.css';
 import './search.css';
 import { groupDigits } from '../../domain/number-format.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';

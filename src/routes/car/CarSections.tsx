@@ -20,6 +20,7 @@ import { PriceGauge } from '../../features/car/PriceGauge.tsx';
 import { SimilarCars } from '../../features/car/SimilarCars.tsx';
 import { useJumpToFragment } from '../../features/car/fragment.ts';
 import { VehicleDetails } from '../../features/car/VehicleDetails.tsx';
+import { carWarranty } from '../../domain/warranty.ts';
 import { DeferredSection } from '../../perf/DeferredSection.tsx';
 import { SECTION_HEIGHTS } from './section-heights.ts';
 
@@ -37,7 +38,7 @@ export function CarSections({ car, boot, phone, today, fragment }: { car: Car; b
   return (
     <>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.details}>
-        <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} />
+        <VehicleDetails car={car} showUnregistered={tenant.vehiclePage.showUnregistered} today={today} warranty={carWarranty(car.car_type, tenant.vehiclePage)} />
       </DeferredSection>
       <DeferredSection eager={all} placeholderHeight={SECTION_HEIGHTS.comments}>
         <DealerComments html={car.dealercomments} />

@@ -10,6 +10,7 @@ import { PageFrame } from '../../shell/PageFrame.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { navigationAtom, tenantAtom } from '../../state/tenant.ts';
 import { PlaceholderPage } from '../placeholder/PlaceholderPage.tsx';
+import { SubjectFromQuery } from './SubjectFromQuery.tsx';
 
 const LocationBlocks = lazy(() => import('../../features/locations/LocationBlocks.tsx').then((m) => ({ default: m.LocationBlocks })));
 
@@ -20,7 +21,14 @@ function ContactForm({ form = 'contact', title = 'Contact Us', location }: { for
     <PageFrame title={title} lead="Send us a message and we'll be in touch soon.">
       <ContactLocations form={form} slug={location?.slug} path={path} />
       <h2 className="contact-form-title">Send us a message</h2>
-      <LeadForm form={form} car={null} submitLabel="Send Message" initial={location ? { location: location.name } : undefined} showRego={form === 'service'} />
+      <SubjectFromQuery>
+        {({ subject, line }) => (
+          <>
+            {line && <p className="lead-car-line">{line}</p>}
+            <LeadForm form={form} car={null} submitLabel="Send Message" initial={location ? { location: location.name } : undefined} subject={subject} showRego={form === 'service'} />
+          </>
+        )}
+      </SubjectFromQuery>
     </PageFrame>
   );
 }

@@ -2,7 +2,11 @@
 // car_type and vin and lands on #finance-form. A finance lead from a car's link names the car, as
 // every lead about a car does (its make, model, stock number), under the Finance category.
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { showsStandaloneCalculator } from '../../domain/finance-standalone.ts';
+import { StandaloneCalculator } from '../../features/finance/StandaloneCalculator.tsx';
+// The stand-alone calculator's fields are the car page's, styled there.
+import '../../features/car/car.css';
 import { formatMoneyInput, parseAmount } from '../../domain/number-input.ts';
 import { AmountField } from '../../features/leads/fields.tsx';
 import { LeadForm } from '../../features/leads/LeadForm.tsx';
@@ -21,11 +25,14 @@ function JumpToForm() {
 }
 
 export function FinancePage() {
-  const chips = useAtomValue(tenantAtom).moneyInput.chips;
+  const tenant = useAtomValue(tenantAtom);
+  const chips = tenant.moneyInput.chips;
+  const [path] = useLocation();
   const query = new URLSearchParams(useSearch());
   const budget = parseAmount(query.get('vehiclePriceBudget') ?? '');
   return (
     <PageFrame title="Finance Pre-Approval" lead="Apply for car finance and get pre-approved before you buy.">
+      {showsStandaloneCalculator(tenant.finance, path) && <StandaloneCalculator />}
       <CarFromQuery>
         {(car) => (
           <>

@@ -11,7 +11,7 @@ import { locationTypeOf } from '../../domain/location-blocks.ts';
 import type { ServedLocation } from '../../domain/served-location.ts';
 import type { LocationType } from '../../domain/stock.ts';
 import { LocationCard } from '../../features/locations/LocationCard.tsx';
-import { TYPE_LABELS } from '../../features/locations/LocationHours.tsx';
+import { TYPE_LABELS } from '../../features/locations/OpenNow.tsx';
 import { LocationMap } from '../../features/locations/LocationMap.tsx';
 import { mapPlace } from '../../features/locations/map-place.ts';
 import { useLocations, useMinuteClock } from '../../features/locations/use-locations.ts';

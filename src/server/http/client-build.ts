@@ -25,7 +25,7 @@ export interface ClientBuild {
   template: string;
   /** The first bundle's script and modulepreload tags, as index.html has them (a car page moves them: photo-first.ts). */
   entryScripts: string[];
-  /** Every screen whose code is not in the first bundle (home's is). */
+  /** Every screen whose code is not in the first bundle, and home for its sections (loaded later). */
   chunks: Readonly<Record<string, ScreenChunks>>;
 }
 
@@ -44,11 +44,14 @@ export function loadClientBuild(clientDir: string): ClientBuild {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
   const chunks = Object.fromEntries(
-    SCREENS.filter((screen) => screen.chunk !== 'first').map((screen) => {
+    SCREENS.filter((screen) => screen.chunk !== 'first' || screen.later).map((screen) => {
+      // A screen in the first bundle has only what it loads later (home's sections) to link.
+      const own = screen.chunk === 'first' ? [] : [screen.module];
+      const later = screen.later ?? [];
       // A `pages` screen loads with their routing table's chunk, and one that may be gated with the gate's.
-      const preload = chunkPreloads(manifest, [...(screen.chunk === 'pages' ? [PAGES_MODULE] : []), screen.module, ...(screen.gate ? [GATE_MODULE] : [])]);
+      const preload = chunkPreloads(manifest, [...(screen.chunk === 'pages' ? [PAGES_MODULE] : []), ...(own.length ? own : later), ...(screen.gate ? [GATE_MODULE] : [])]);
       if (!screen.serverRendered) return [screen.name, { preload }];
-      const rendered = { styles: inlineStyles(manifest, [screen.module], read), scripts: chunkPrefetches(manifest, [screen.module, ...(screen.later ?? [])]) };
+      const rendered = { styles: inlineStyles(manifest, screen.renderedLater ? [...own, ...later] : own, read), scripts: chunkPrefetches(manifest, [...own, ...later]) };
       return [screen.name, { preload, rendered }];
     }),
   );
