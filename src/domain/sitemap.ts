@@ -55,7 +55,8 @@ export interface SitemapInput {
   stockPaths: Readonly<Partial<Record<Car['car_type'], string>>>;
   allStockPath: string;
   brandSlugs: readonly string[];
-  offerIds: readonly number[];
+  /** The offers shown on the site, each listed at its page's own address (`offerPagePath`). */
+  offerPaths: readonly string[];
   locationSlugs: readonly string[];
   contentPaths: readonly string[];
   /** Fixed pages of the site (home, offers, reviews, the locator...). */
@@ -84,7 +85,7 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     ...input.cars.map((car) => ({ path: `/cars/${car.slug}`, lastmod: day(car.updated_at) })),
     ...input.brandSlugs.map((slug) => ({ path: `/${slug}/overview`, lastmod: input.configChanged })),
     // The store keeps no change time for offers and locations.
-    ...input.offerIds.map((id) => ({ path: `/offers/${id}`, lastmod: null })),
+    ...input.offerPaths.map((path) => ({ path, lastmod: null })),
     ...input.locationSlugs.map((slug) => ({ path: `/our-location/${slug}`, lastmod: null })),
     ...input.contentPaths.map((path) => ({ path, lastmod: input.configChanged })),
   ];

@@ -1,15 +1,18 @@
 // Schema.org structured data (JSON-LD) for the pages search engines land on: the car page as a
 // Product and Car with its Offer and selling AutoDealer (Google's vehicle listing shape), a location
-// as an AutoDealer with its hours and, where spec §5's star rule shows stars, its rating, and the
-// breadcrumbs of both. Typed with schema-dts, so a misspelt property or a wrong value type fails the
+// as an AutoDealer with its hours and, where spec §5's star rule shows stars, its rating, a dealer's
+// special offer as an Offer, and the breadcrumbs of each. Typed with schema-dts, so a misspelt property or a wrong value type fails the
 // type check; the server inlines it in the page's head (src/server/seo/page-seo.ts).
-import type { AutoDealerLeaf, BreadcrumbList, CarLeaf, ItemAvailability, MergeLeafTypes, OfferItemCondition, OpeningHoursSpecification, ProductLeaf, WithContext } from 'schema-dts';
+import type { AutoDealerLeaf, BreadcrumbList, CarLeaf, ItemAvailability, MergeLeafTypes, OfferItemCondition, OfferLeaf, OpeningHoursSpecification, ProductLeaf, WithContext } from 'schema-dts';
+import { OFFER_IMAGE } from './car-images.ts';
 import { galleryImageUrl } from './car-media-urls.ts';
 import { carShareUrl } from './car-page.ts';
 import { normaliseSpecialHour, WEEKDAY_NAMES, weeklyRange, type HolidayHour } from './opening-hours.ts';
 import { sellingPrice, showsPrice } from './price-display.ts';
 import { starRating, type StarRatingRules } from './star-rating.ts';
-import type { Car, CarStatus, CarType, Location } from './stock.ts';
+import { imageUrl } from './media.ts';
+import { offerPagePath } from './offers.ts';
+import type { Car, CarStatus, CarType, Location, Offer } from './stock.ts';
 
 export const CURRENCY = 'AUD';
 /** The width of the photos search engines and feeds are given (the gallery's largest). */
@@ -142,6 +145,25 @@ export function locationJsonLd(location: Location, site: SiteInfo, rules: StarRa
     openingHoursSpecification: openingHoursJsonLd(location, today),
     ...(rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
     parentOrganization: { '@type': 'AutoDealer', name: site.name, url: site.url },
+  };
+}
+
+/**
+ * A special offer as schema.org's Offer: what it is (its name and text), who makes it (the dealer site), until when, and what it is for (the make, and the model when the
+ * offer names one). An offer carries no price of its own, so none is given.
+ */
+export function offerJsonLd(offer: Offer, site: SiteInfo): WithContext<OfferLeaf> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: offer.name,
+    description: offer.description,
+    url: siteUrl(site, offerPagePath(offer)),
+    category: offer.category,
+    ...(offer.image_url ? { image: siteUrl(site, imageUrl(site.imageTemplate, offer.image_url, OFFER_IMAGE)) } : {}),
+    ...(offer.expires_at ? { validThrough: offer.expires_at } : {}),
+    offeredBy: { '@type': 'AutoDealer', name: site.name, url: site.url },
+    itemOffered: { '@type': 'Car', brand: { '@type': 'Brand', name: offer.manufacturer }, ...(offer.model ? { model: offer.model.name } : {}) },
   };
 }
 

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_IMAGE_TEMPLATE } from '../domain/media.ts';
-import { offerVisibleOn } from '../domain/offers.ts';
+import { offerPagePath, offerVisibleOn } from '../domain/offers.ts';
 import { pageSubjectFound } from '../domain/page-found.ts';
 import { newPageData, type PageGone, type RenderPage, type SimilarCarLink } from '../domain/page-data.ts';
 import { sellingPrice, type Priced } from '../domain/price-display.ts';
@@ -40,7 +40,7 @@ import { refusedStatus, type CarAccess } from './car-access.ts';
 import type { Payments } from './payments/payments.ts';
 import { createNavigationCache } from './navigation.ts';
 import type { AccountServices } from './accounts/services.ts';
-import { carStructuredData, indexingTags, locationStructuredData } from './seo/page-seo.ts';
+import { carStructuredData, indexingTags, locationStructuredData, offerStructuredData } from './seo/page-seo.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { createListingCache, siteInfo } from './seo/tenant-listing.ts';
 import { createExploreCatalogue } from './explore-catalogue.ts';
@@ -88,8 +88,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
   const listing = createListingCache(deps.repo);
-  const offerShown = async (config: LoadedTenant['config'], id: string | undefined) =>
-    (await deps.repo.offers()).some((o) => String(o.id) === id && o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds));
+  const shownOffer = async (config: LoadedTenant['config'], id: string | undefined) =>
+    (await deps.repo.offers()).find((o) => String(o.id) === id && o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds));
   const searchFor = (tenant: LoadedTenant) => serverSearch(deps.searchConnection(tenant), deps.searchApp);
   const navigation = createNavigationCache(deps.repo, searchFor);
   const catalogue = createExploreCatalogue(deps.repo);
@@ -226,7 +226,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
     // /index.html is home.
     const none: PageSubject = { served: null, head: { headTags: [] }, structured: [], canonicalPath: screen.name === 'home' ? '/' : path };
     const isThere = screen.name === 'model' ? (await catalogue(tenant)).models.has(params.model ?? '') : pageSubjectFound(screen.name, params, bootstrap.navigation);
-    if (screen.name === 'not-found' || !isThere || (screen.name === 'offer' && !(await offerShown(config, params.offerId)))) {
+    const offer = screen.name === 'offer' ? await shownOffer(config, params.offerId) : undefined;
+    if (screen.name === 'not-found' || !isThere || (screen.name === 'offer' && !offer)) {
       return { ...none, gone: { status: 404, similar: [] } };
     }
     if (screen.name === 'car') {
@@ -237,6 +238,10 @@ export function createApp(deps: AppDeps): Hono<Env> {
       const { car: served, ...head } = carPageHead(found.car, config, imageTemplate(tenant));
       const seller = (await deps.repo.locations(config.id)).find((l) => l.id === found.car.location_id && l.visible) ?? null;
       return { ...none, served, head, structured: carStructuredData(found.car, seller, siteInfo(tenant)) };
+    }
+    if (offer) {
+      // /offers/{id} and /offers/{manufacturer}/{id} show the same offer: the canonical link names the second.
+      return { ...none, structured: offerStructuredData(offer, siteInfo(tenant)), canonicalPath: offerPagePath(offer) };
     }
     if (screen.name === 'location') {
       const location = (await deps.repo.locations(config.id)).find((l) => l.visible && l.slug === params.slug);

@@ -6,6 +6,7 @@
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import Validator from '@adobe/structured-data-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerPagePath } from '../../src/domain/offers.ts';
 import { sellingPrice } from '../../src/domain/price-display.ts';
 import { starRating } from '../../src/domain/star-rating.ts';
 import type { Car, Location } from '../../src/domain/stock.ts';
@@ -122,6 +123,32 @@ describe('structured data', () => {
       expect(ofType(blocks, 'BreadcrumbList')!.itemListElement.at(-1)).toMatchObject({ name: location.name, item: `${origin}/our-location/${location.slug}` });
       expect(await validationErrors(page)).toEqual([]);
     }
+  });
+
+  it('an offer page’s Offer matches the offer in the store, at either of its addresses, with one canonical address', async () => {
+    const offer = (await server.repo.offers()).find((o) => o.website_id === 1 && o.excluded_website_ids.length === 0 && o.image_url)!;
+    const canonical = `${METRO_URL}${offerPagePath(offer)}`;
+    for (const path of [offerPagePath(offer), `/offers/${offer.id}`]) {
+      const page = await html(METRO, path);
+      const blocks = jsonLd(page);
+      expect(ofType(blocks, 'Offer'), path).toMatchObject({
+        name: offer.name,
+        description: offer.description,
+        url: canonical,
+        category: offer.category,
+        offeredBy: { '@type': 'AutoDealer', url: METRO_URL },
+        itemOffered: { '@type': 'Car', brand: { name: offer.manufacturer } },
+        ...(offer.expires_at ? { validThrough: offer.expires_at } : {}),
+      });
+      expect(ofType(blocks, 'Offer')!.image).toMatch(/^https:\/\/www\.metroautogroup\.com\.au\//);
+      expect(page).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(ofType(blocks, 'BreadcrumbList')!.itemListElement.at(-1)).toMatchObject({ name: offer.name, item: canonical });
+      expect(await validationErrors(page)).toEqual([]);
+    }
+    // The sitemap names the offer at its canonical address only.
+    const locs = sitemapLocs(await html(METRO, '/sitemap.xml'));
+    expect(locs).toContain(canonical);
+    expect(locs).not.toContain(`${METRO_URL}/offers/${offer.id}`);
   });
 
   it('a metro location with stars above the minimum carries its aggregate rating', async () => {

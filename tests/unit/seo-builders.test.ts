@@ -8,7 +8,7 @@ import { canonicalUrl, indexable, searchFacetCount } from '../../src/domain/page
 import { SCREENS } from '../../src/domain/screens.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles, SITEMAP_PATH } from '../../src/domain/sitemap.ts';
 import type { Car, Location } from '../../src/domain/stock.ts';
-import { breadcrumbsJsonLd, carAvailability, carJsonLd, jsonLdText, locationJsonLd, openingHoursJsonLd, type SiteInfo } from '../../src/domain/structured-data.ts';
+import { breadcrumbsJsonLd, carAvailability, carJsonLd, jsonLdText, locationJsonLd, offerJsonLd, openingHoursJsonLd, type SiteInfo } from '../../src/domain/structured-data.ts';
 import { feedDealer, feedReport, feedReportText, googleVehicleFeed, GOOGLE_COLUMNS, metaAutomotiveFeed, toCsv, toTsv } from '../../src/domain/vehicle-feeds.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -121,7 +121,7 @@ describe('sitemap', () => {
     stockPaths: { new: '/search/new-cars', used: '/search/used-cars' },
     allStockPath: '/search/new-used-and-demo-cars/',
     brandSlugs: ['toyota'],
-    offerIds: [7],
+    offerPaths: ['/offers/toyota/7'],
     locationSlugs: ['parramatta'],
     contentPaths: ['/about-us'],
     pages: ['/reviews'],
@@ -134,7 +134,7 @@ describe('sitemap', () => {
     expect(at(`/cars/${car.slug}`)?.lastmod).toBe(car.updated_at.slice(0, 10));
     expect(at('/search/new-cars')?.lastmod).toBe('2026-05-20');
     expect(at(`/search/${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${car.model_slug}`)).toBeDefined();
-    for (const path of ['/', '/reviews', '/toyota/overview', '/offers/7', '/our-location/parramatta', '/about-us']) expect(at(path), path).toBeDefined();
+    for (const path of ['/', '/reviews', '/toyota/overview', '/offers/toyota/7', '/our-location/parramatta', '/about-us']) expect(at(path), path).toBeDefined();
     expect(at('/search/demo-cars')).toBeUndefined();
     const xml = sitemapFiles(entries, site.url).get(SITEMAP_PATH)!;
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -182,5 +182,26 @@ describe('vehicle feeds', () => {
     const row = Object.fromEntries(table.columns.map((c, i) => [c, table.rows[0][i]]));
     expect(row).toMatchObject({ state_of_vehicle: 'CPO', 'mileage.value': String(car.km), 'mileage.unit': 'KM', latitude: String(location.address.lat), availability: 'available', 'image[0].url': expect.stringMatching(/^https:\/\/www\.example\.com\.au\/img\//) });
     expect(toCsv({ columns: ['a', 'b'], rows: [['x, "y"', 'z']] })).toBe('a,b\r\n"x, ""y""",z\r\n');
+  });
+});
+
+describe('offer JSON-LD', () => {
+  const offer = { id: 7, website_id: 1, name: 'Drive away $29,990', description: 'On the CX-5 Maxx.', disclaimer: 'Terms apply.', category: 'new', manufacturer: 'Mazda', model: { name: 'CX-5', slug: 'cx-5', override_url: null }, image_url: 'offers/cx5.jpg', excluded_website_ids: [], expires_at: '2026-12-31' };
+  it('says what the offer is, who makes it, until when and for which make and model, at its canonical address', () => {
+    expect(offerJsonLd(offer, site)).toMatchObject({
+      '@type': 'Offer',
+      name: offer.name,
+      url: 'https://www.example.com.au/offers/mazda/7',
+      validThrough: '2026-12-31',
+      offeredBy: { '@type': 'AutoDealer', name: 'Example Motors' },
+      itemOffered: { '@type': 'Car', brand: { name: 'Mazda' }, model: 'CX-5' },
+    });
+    expect(offerJsonLd(offer, site).image).toMatch(/^https:\/\/www\.example\.com\.au\/img\/offers\/cx5\.jpg\?w=375&q=75&fit=cover/);
+  });
+  it('leaves out what the offer does not have: an end date, a model, a photo', () => {
+    const bare = offerJsonLd({ ...offer, expires_at: null, model: null, image_url: null }, site);
+    expect(bare).not.toHaveProperty('validThrough');
+    expect(bare).not.toHaveProperty('image');
+    expect(bare.itemOffered).toEqual({ '@type': 'Car', brand: { '@type': 'Brand', name: 'Mazda' } });
   });
 });

@@ -1,13 +1,14 @@
 // What a page's head tells search engines: its canonical address on the tenant's primary domain, a
 // robots `noindex` where the page is not to be indexed (src/domain/page-indexing.ts), and its
 // structured data as JSON-LD (src/domain/structured-data.ts): a car page's Car, a location page's
-// AutoDealer, and their breadcrumbs. Data blocks, not scripts: no JavaScript is added to the page.
+// AutoDealer, an offer page's Offer, and their breadcrumbs. Data blocks, not scripts: no JavaScript is added to the page.
 import { canonicalUrl, indexable } from '../../domain/page-indexing.ts';
 import { pageClock } from '../../domain/page-data.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
 import type { Screen } from '../../domain/screens.ts';
-import type { Car, Location } from '../../domain/stock.ts';
-import { breadcrumbsJsonLd, carJsonLd, jsonLdText, locationJsonLd, locationPath, type SiteInfo } from '../../domain/structured-data.ts';
+import { offerPagePath } from '../../domain/offers.ts';
+import type { Car, Location, Offer } from '../../domain/stock.ts';
+import { breadcrumbsJsonLd, carJsonLd, jsonLdText, locationJsonLd, locationPath, offerJsonLd, type SiteInfo } from '../../domain/structured-data.ts';
 import type { TenantConfig } from '../../domain/tenant-config.ts';
 import { escapeHtml } from '../http/html.ts';
 
@@ -33,4 +34,8 @@ export function locationStructuredData(location: Location, site: SiteInfo, confi
     jsonLdTag(locationJsonLd(location, site, config.reviews, today)),
     jsonLdTag(breadcrumbsJsonLd([HOME, { name: 'Our Locations', path: '/dealer-locator' }, { name: location.name, path: locationPath(location) }], site)),
   ];
+}
+
+export function offerStructuredData(offer: Offer, site: SiteInfo): string[] {
+  return [jsonLdTag(offerJsonLd(offer, site)), jsonLdTag(breadcrumbsJsonLd([HOME, { name: 'Special Offers', path: '/special-offers' }, { name: offer.name, path: offerPagePath(offer) }], site))];
 }

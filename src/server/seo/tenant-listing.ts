@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentPagePaths } from '../../domain/content-pages.ts';
 import { DEFAULT_IMAGE_TEMPLATE } from '../../domain/media.ts';
-import { offerVisibleOn } from '../../domain/offers.ts';
+import { offerPagePath, offerVisibleOn } from '../../domain/offers.ts';
 import { listingClock } from '../../domain/search-scope.ts';
 import { DEFAULT_SEARCH_PATH, STOCK_PATHS } from '../../domain/search-pages.ts';
 import { sitemapEntries, sitemapFiles } from '../../domain/sitemap.ts';
@@ -51,17 +51,17 @@ function configChanged(tenant: LoadedTenant): string | null {
 export async function buildTenantListing(repo: Repository, tenant: LoadedTenant, now: number): Promise<TenantListing> {
   const { config } = tenant;
   const [cars, allOffers, brands, locations] = await Promise.all([listedCars(repo, tenant, now), repo.offers(), repo.brands(config.id), repo.locations(config.id)]);
-  const offerIds = allOffers.filter((o) => o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds)).map((o) => o.id);
+  const offerPaths = allOffers.filter((o) => o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds)).map(offerPagePath);
   const visible = locations.filter((l) => l.visible);
   const entries = sitemapEntries({
     cars,
     stockPaths: STOCK_PATHS,
     allStockPath: DEFAULT_SEARCH_PATH,
     brandSlugs: brands.filter((b) => !b.skipPage).map((b) => b.slug),
-    offerIds,
+    offerPaths,
     locationSlugs: visible.map((l) => l.slug),
     contentPaths: contentPagePaths(config).map((page) => page.path),
-    pages: fixedPages(tenant, offerIds.length),
+    pages: fixedPages(tenant, offerPaths.length),
     configChanged: configChanged(tenant),
   });
   const site = siteInfo(tenant);
