@@ -1,9 +1,10 @@
 // Saved searches, each with its opt-in "E-mail me new matches" (which needs an e-mail on the account).
-import { Button, Checkbox } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { removeSearch, setSearchAlerts } from '../../../api/account.ts';
 import type { SavedSearch } from '../../../domain/account.ts';
 import { sessionAtom } from '../../../state/session.ts';
 import { useAtomValue } from '../../../state/store.ts';
+import { RemoveButton } from './RemoveButton.tsx';
 
 export function SavedSearchesSection({ searches, onChange }: { searches: SavedSearch[]; onChange(searches: SavedSearch[]): void }) {
   const email = useAtomValue(sessionAtom).user?.email ?? null;
@@ -35,17 +36,11 @@ export function SavedSearchesSection({ searches, onChange }: { searches: SavedSe
                   <span className="lead-checkbox-box" aria-hidden="true" />
                   E-mail me new matches
                 </Checkbox>
-                <Button
-                  className="button button-small"
-                  aria-label={`Remove the saved search ${search.label}`}
-                  onPress={async () => {
-                    const answer = await removeSearch(search.id);
-                    if (answer.ok || answer.status === 404) onChange(searches.filter((s) => s.id !== search.id));
-                    else window.alert(answer.message);
-                  }}
-                >
-                  Remove
-                </Button>
+                <RemoveButton
+                  label={`Remove the saved search ${search.label}`}
+                  remove={() => removeSearch(search.id)}
+                  onRemoved={() => onChange(searches.filter((s) => s.id !== search.id))}
+                />
               </div>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { tenantAtom } from '../../../state/tenant.ts';
 import { useFieldErrors } from '../../leads/field-errors.ts';
 import { SelectField, SubmitButton, TextInput, type Values } from '../../leads/fields.tsx';
 import { LeadFormFrame } from '../../leads/LeadFormFrame.tsx';
+import { RemoveButton } from './RemoveButton.tsx';
 
 function AddVehicle({ onAdded }: { onAdded(vehicle: GarageVehicle): void }) {
   const [values, setValues] = useState<Values>({});
@@ -87,17 +88,11 @@ export function VehiclesSection({ vehicles, onChange }: { vehicles: GarageVehicl
                     Book a service
                   </a>
                 )}
-                <Button
-                  className="button button-small"
-                  aria-label={`Remove ${v.year} ${v.make} ${v.model} (${v.rego})`}
-                  onPress={async () => {
-                    const answer = await removeVehicle(v.id);
-                    if (answer.ok || answer.status === 404) onChange(vehicles.filter((x) => x.id !== v.id));
-                    else window.alert(answer.message);
-                  }}
-                >
-                  Remove
-                </Button>
+                <RemoveButton
+                  label={`Remove ${v.year} ${v.make} ${v.model} (${v.rego})`}
+                  remove={() => removeVehicle(v.id)}
+                  onRemoved={() => onChange(vehicles.filter((x) => x.id !== v.id))}
+                />
               </div>
             </li>
           ))}
