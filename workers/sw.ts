@@ -338,7 +338,8 @@ async function keepCarOffline(urls: string[]): Promise<OfflineCarReply> {
   const saved = await caches.open(CACHES.savedCars);
   const results = await Promise.allSettled(
     urls.map(async (url) => {
-      const response = await fetch(url, { headers: { Accept: acceptFor(url) } });
+      // Past the HTTP cache: the copy it holds may be the placeholder answered before the photo was there.
+      const response = await fetch(url, { headers: { Accept: acceptFor(url) }, cache: 'no-cache' });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       await saved.put(url, response);
     }),
