@@ -62,7 +62,7 @@ function parsed(path: string) {
 const valueAt = (tenant: ScreenTenant, field: string) => field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], tenant);
 
 /** The patterns `path` stands for with this tenant: its own paths filled in (none without a tenant). */
-function patternsOf(path: PathPattern, tenant: ScreenTenant | undefined): PathPattern[] {
+export function patternsOf(path: PathPattern, tenant: ScreenTenant | undefined): PathPattern[] {
   if (typeof path !== 'string' || !path.includes('{')) return [path];
   if (!tenant) return [];
   if (path === CONTENT_PAGES) return contentPagePaths(tenant).map((page) => page.path);

@@ -1,0 +1,182 @@
+// The accessibility gate: axe (WCAG 2.2 A and AA) on every screen the manifest lists, for each demo
+// tenant, on a phone and a desktop, with the screen's dialogs and panels open. The screens come from
+// src/domain/screens.ts, so a screen is covered the day its entry lands; one with path parameters needs
+// an example here (the test says which is missing). One page load a screen, tenant and viewport.
+import { expect, test, type Page } from '@playwright/test';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { isGated } from '../../src/domain/gated-pages.ts';
+import { patternsOf, screenAt } from '../../src/domain/screen-match.ts';
+import { SCREENS, type Screen } from '../../src/domain/screens.ts';
+import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
+import { findCar, tenantOrigin } from './helpers/car-finder.ts';
+import { tenantBootstrap, tenantSite } from './helpers/cars.ts';
+
+const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'];
+const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 900 } };
+
+/** What a tenant's example paths are made of: its bootstrap and one real car (in stock, with photos). */
+interface TenantExamples {
+  bootstrap: TenantBootstrap;
+  car: string;
+}
+
+/** Each screen's path parameters, by `screen.param` (or `param` for every screen), from the tenant's own data. */
+const PARAMS: Record<string, (e: TenantExamples) => string | undefined> = {
+  'car.slug': (e) => e.car,
+  'reserve.slug': (e) => e.car,
+  'location.slug': (e) => e.bootstrap.navigation.locations[0]?.slug,
+  'location-contact.slug': (e) => e.bootstrap.navigation.locations[0]?.slug,
+  brand: (e) => e.bootstrap.navigation.brands.find((b) => !b.skipPage)?.slug,
+  manufacturer: (e) => e.bootstrap.navigation.brands.find((b) => !b.skipPage)?.slug,
+  offerId: () => '1',
+  model: (e) => e.bootstrap.navigation.models[0]?.slug,
+};
+/** Paths for the screens whose pattern is a regular expression, which the gate cannot fill in. */
+const EXPRESSION_PATHS: Record<string, (e: TenantExamples) => string> = {
+  car: (e) => `/cars/${e.car}`,
+};
+/** Screens that show a car named in the query (`?car_id=`) show it in the gate too. */
+const CAR_IN_QUERY = new Set(['print', 'checkout-journey', 'personalised-finance', 'test-drive', 'finance', 'trade-in']);
+const NOT_FOUND_EXAMPLE = '/no/such/page';
+
+/**
+ * Where the gate sends each screen of this tenant: its first path with the tenant's values and the
+ * examples filled in, or why it has none (the tenant switched the screen off).
+ */
+function examplePath(screen: Screen, e: TenantExamples): { path: string } | { skip: string } {
+  const tenant = e.bootstrap.tenant;
+  if (screen.name === 'not-found') return { path: NOT_FOUND_EXAMPLE };
+  if (screen.feature && !tenant.features[screen.feature]) return { skip: `${screen.feature} is off for this tenant` };
+  const pattern = screen.paths.flatMap((p) => patternsOf(p, tenant))[0];
+  if (pattern instanceof RegExp && EXPRESSION_PATHS[screen.name]) return { path: EXPRESSION_PATHS[screen.name](e) };
+  if (typeof pattern !== 'string') throw new Error(`screen ${screen.name}: add its example path to EXPRESSION_PATHS in this spec`);
+  const path = pattern
+    .replace(/\/\*$/, '')
+    .replace(/:(\w+)\??/g, (_, param: string) => {
+      const value = (PARAMS[`${screen.name}.${param}`] ?? PARAMS[param])?.(e);
+      if (!value) throw new Error(`screen ${screen.name}: add an example for :${param} to PARAMS in this spec`);
+      return value;
+    });
+  const query = CAR_IN_QUERY.has(screen.name) ? `?car_id=${e.car}` : '';
+  return { path: (path || '/') + query };
+}
+
+const examples = new Map<string, Promise<TenantExamples>>();
+/** Asked once a worker per tenant, from the test's side: no page load. */
+function examplesOf(page: Page, tenant: string): Promise<TenantExamples> {
+  let found = examples.get(tenant);
+  if (!found) {
+    found = (async () => {
+      const bootstrap = await tenantBootstrap(tenantSite(page.request, tenantOrigin(tenant)));
+      const car = await findCar(page, tenant, '', (c) => isAvailable(c.status) && !c.reserved && c.primary_image_url !== null);
+      return { bootstrap, car: car.slug };
+    })();
+    examples.set(tenant, found);
+  }
+  return found;
+}
+
+/**
+ * Waits until the screen has rendered what it loads: its heading, nothing busy, and, scrolled down as
+ * a shopper would, the sections that render as they near the screen (the car page's, home's).
+ */
+async function waitUntilRendered(page: Page): Promise<void> {
+  const main = page.locator('main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1500);
+        return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      },
+      { message: 'scrolled to the end of the page', intervals: [250], timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A part of a screen a shopper opens, checked open: what opens it, and what to check once it is. */
+interface Opened {
+  what: string;
+  open: (page: Page) => Promise<void>;
+  /** The part alone (a modal dialog hides the rest), or the whole page with the part open. */
+  scope: string;
+}
+
+const DIALOG = '[role=dialog]';
+/** The screens' dialogs and panels: opened after the screen's own check, each then checked on its own. */
+const OPENED: Record<string, (size: string) => Opened[]> = {
+  car: () => [{ what: 'the enquiry dialog', open: clickIfThere('button', 'Enquire Now'), scope: DIALOG }],
+  location: () => [{ what: 'the holiday hours dialog', open: clickIfThere('button', 'View Holiday Hours'), scope: DIALOG }],
+  home: (size) => (size === 'phone' ? [{ what: 'the menu', open: clickIfThere('button', 'Open menu'), scope: '.nav-drawer' }] : []),
+};
+
+/** Clicks the first such control, where the screen has one (a tenant may have none: a chat link in place of the enquiry dialog). */
+function clickIfThere(role: 'button', name: string) {
+  return async (page: Page) => {
+    const control = page.getByRole(role, { name, exact: true }).first();
+    if ((await control.count()) === 0) return;
+    await control.click();
+  };
+}
+
+/**
+ * A rule a screen cannot meet today. target-size on the search screens (cars, offers, parts): the
+ * sticky 'Show Me N cars' button (spec §2) rides over the filter panel's lower edge, so whichever filter
+ * is scrolled beneath it at that moment counts as partially obscured; a shopper scrolls it out from
+ * under. The rule runs again with that button hidden, so every other target is still held to 24px.
+ */
+const SEARCH_EXCUSED = ['target-size'];
+const HIDE_SHOW_ME = '.show-me { visibility: hidden !important; }';
+
+/** The search screens' filter panel, which a phone opens over the results: checked open, with the page. */
+async function openFiltersOnPhone(page: Page, screen: Screen, size: string): Promise<void> {
+  if (screen.chunk !== 'search' || size !== 'phone') return;
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.locator('#search-filters')).toBeVisible();
+}
+
+for (const tenant of TENANTS) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${tenant} on a ${size}`, () => {
+      test.use({ viewport });
+      test.describe.configure({ timeout: 60_000 });
+
+      for (const screen of SCREENS) {
+        test(`${screen.name} is axe-clean`, async ({ page }) => {
+          const e = await examplesOf(page, tenant);
+          const example = examplePath(screen, e);
+          test.skip('skip' in example, 'skip' in example ? example.skip : '');
+          if (!('path' in example)) return;
+          const expected = screenAt(example.path.split('?')[0], SCREENS, e.bootstrap.tenant);
+          expect(expected.screen.name, `${example.path} opens ${screen.name}`).toBe(screen.name);
+          // Spec §4: a screen this tenant gates shows sign-in to a shopper not signed in, and sign-in
+          // has its own test; nobody can sign in yet (the accounts issue builds it).
+          test.skip(screen.gate !== undefined && isGated(screen.gate, e.bootstrap.tenant), `${tenant} gates ${screen.gate}: sign-in shows`);
+
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.goto(tenantOrigin(tenant) + example.path);
+          await waitUntilRendered(page);
+          await openFiltersOnPhone(page, screen, size);
+          const where = `${tenant} ${screen.name} (${example.path}) on a ${size}`;
+          // The header and footer are the same on every screen: checked on home, the rest check their own part.
+          const search = screen.chunk === 'search';
+          await expectNoAxeViolations(page, where, screen.name === 'home' ? 'body' : 'main', { excused: search ? SEARCH_EXCUSED : [] });
+          if (search) {
+            await page.addStyleTag({ content: HIDE_SHOW_ME });
+            await expectNoAxeViolations(page, `${where}, its sticky button hidden`, 'main', { only: SEARCH_EXCUSED });
+          }
+          for (const part of OPENED[screen.name]?.(size) ?? []) {
+            await part.open(page);
+            if ((await page.locator(part.scope).count()) === 0) continue;
+            await expect(page.locator(part.scope).first()).toBeVisible();
+            await expectNoAxeViolations(page, `${part.what} of ${where}`, part.scope);
+          }
+          expect(errors).toEqual([]);
+        });
+      }
+    });
+  }
+}
