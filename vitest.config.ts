@@ -51,6 +51,9 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'own', include: ['tests/build/**/*.test.ts', ...ownModuleUnitTests] } },
+      // React behaviour that needs no real browser (forms' messages, the finance calculator,
+      // expand/collapse, toasts), rendered in jsdom with IndexedDB from fake-indexeddb.
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'] } },
     ],
   },
 });
