@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SiteRating } from './SiteRating.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
@@ -50,7 +50,15 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   // paint and hydration of every page carry one copy of the menu, not two.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  // Escape closes the open drawer from its button or inside it, focus back on the button (a dropdown
+  // open inside it takes that Escape itself).
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !drawerOpen || openId !== null) return;
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
   const entries = headerMenu(tenant, navigation);
   return (
     <header className="site-header" data-dropdown-open={openId !== null ? '' : undefined}>
@@ -69,10 +77,10 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
       <AccountMenu />
       {/* Narrow screens: the same menu in a panel under the header (a disclosure, not a modal, so
           it costs no overlay machinery on the first screen). */}
-      <button type="button" className="nav-menu-button" aria-expanded={drawerOpen} aria-controls={drawerId} aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen(!drawerOpen)}>
+      <button type="button" ref={menuButton} className="nav-menu-button" onKeyDown={closeOnEscape} aria-expanded={drawerOpen} aria-controls={drawerId} aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen(!drawerOpen)}>
         <span aria-hidden="true">{drawerOpen ? '×' : '☰'}</span> Menu
       </button>
-      <div id={drawerId} className="nav-drawer" hidden={!drawerOpen}>
+      <div id={drawerId} className="nav-drawer" hidden={!drawerOpen} onKeyDown={closeOnEscape}>
         {drawerUsed && (
           <nav aria-label="Main (mobile)" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
             <MenuItems entries={entries} trigger="click" openId={openId} onOpenChange={setOpenId} />
