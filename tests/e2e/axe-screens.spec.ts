@@ -138,9 +138,15 @@ interface Opened {
 const DIALOG = '[role=dialog]';
 /** The screens' dialogs and panels: opened after the screen's own check, each then checked on its own. */
 const OPENED: Record<string, (size: string) => Opened[]> = {
-  car: () => [{ what: 'the enquiry dialog', open: clickIfThere('button', 'Enquire Now'), scope: DIALOG }],
+  car: () => [
+    { what: 'the enquiry dialog', open: clickIfThere('button', 'Enquire Now'), scope: DIALOG },
+    { what: 'the fullscreen gallery', open: clickIfThere('button', 'Fullscreen'), scope: DIALOG },
+  ],
   location: () => [{ what: 'the holiday hours dialog', open: clickIfThere('button', 'View Holiday Hours'), scope: DIALOG }],
-  home: (size) => (size === 'phone' ? [{ what: 'the menu', open: clickIfThere('button', 'Open menu'), scope: '.nav-drawer' }] : []),
+  home: (size) =>
+    size === 'phone'
+      ? [{ what: 'the menu', open: clickIfThere('button', 'Open menu'), scope: '.nav-drawer' }]
+      : [{ what: "the header's first menu", open: (page) => page.locator('.nav-trigger').first().click(), scope: '.nav-panel:not([hidden])' }],
 };
 
 /** Clicks the first such control, where the screen has one (a tenant may have none: a chat link in place of the enquiry dialog). */
@@ -206,6 +212,9 @@ for (const tenant of TENANTS) {
             if ((await page.locator(part.scope).count()) === 0) continue;
             await expect(page.locator(part.scope).first()).toBeVisible();
             await expectNoAxeViolations(page, `${part.what} of ${where}`, part.scope);
+            // Closed as a shopper closes it, before the next is opened.
+            await page.keyboard.press('Escape');
+            await expect(page.locator(part.scope)).toBeHidden();
           }
           expect(errors).toEqual([]);
         });
