@@ -208,13 +208,16 @@ for (const tenant of TENANTS) {
             await expectNoAxeViolations(page, `${where}, its sticky button hidden`, 'main', { only: SEARCH_EXCUSED });
           }
           for (const part of OPENED[screen.name]?.(size) ?? []) {
-            await part.open(page);
-            if ((await page.locator(part.scope).count()) === 0) continue;
-            await expect(page.locator(part.scope).first()).toBeVisible();
-            await expectNoAxeViolations(page, `${part.what} of ${where}`, part.scope);
-            // Closed as a shopper closes it, before the next is opened.
-            await page.keyboard.press('Escape');
-            await expect(page.locator(part.scope)).toBeHidden();
+            // A step each, so a failure or a timeout names the part.
+            await test.step(part.what, async () => {
+              await part.open(page);
+              if ((await page.locator(part.scope).count()) === 0) return;
+              await expect(page.locator(part.scope).first()).toBeVisible();
+              await expectNoAxeViolations(page, `${part.what} of ${where}`, part.scope);
+              // Closed as a shopper closes it, before the next is opened.
+              await page.keyboard.press('Escape');
+              await expect(page.locator(part.scope)).toBeHidden();
+            });
           }
           expect(errors).toEqual([]);
         });
