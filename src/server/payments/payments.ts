@@ -153,10 +153,12 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
     const car = await carOf(payment);
     if (car) {
       if (!(await payments.claimCar(payment.id, car.id, tenant.slug))) {
+        // Marked before the hold is cancelled: a settle racing this one that sees the cancelled hold
+        // finds the reason already written and keeps it.
+        await payments.markFailed(payment.id, PAYMENT_MESSAGES.carReserved);
         await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `forecourt-${tenant.slug}-release-${payment.id}` }).catch((error: unknown) => {
           if (!isStripeError(error) || error.code !== 'payment_intent_unexpected_state') throw error;
         });
-        await payments.markFailed(payment.id, PAYMENT_MESSAGES.carReserved);
         return reread(payment);
       }
       await setReserved(car, true);
@@ -197,10 +199,13 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
       case 'requires_payment_method':
         if (intent.last_payment_error) await payments.markFailed(payment.id, intent.last_payment_error.message ?? 'Your card was declined.');
         return reread(payment);
-      case 'canceled':
+      case 'canceled': {
         await releaseCar(payment);
-        if (payment.status === 'created' || payment.failure_message === null) await payments.markFailed(payment.id, 'The payment was cancelled. You have not been charged.');
+        // Read again: the copy in hand may predate the reason a racing settle wrote.
+        const current = await reread(payment);
+        if (current.failure_message === null) await payments.markFailed(payment.id, 'The payment was cancelled. You have not been charged.');
         return reread(payment);
+      }
       default:
         return payment;
     }
