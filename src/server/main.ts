@@ -50,7 +50,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       const { prepareDemoContent } = await import('../../scripts/demo-content.ts');
       await prepareDemoContent({ repo, mediaDir: config.mediaDir, media: config.demoMedia, log });
     }
-    const searchHost = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, dataDir: config.dataDir, log });
+    const searchHost = await createSearchHost({ repo, tenants: tenants.all, parentKey: config.searchParentKey, log });
     search = searchHost;
     carAccess = await createCarAccess(repo);
     accounts = await createAccountServices({

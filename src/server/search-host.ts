@@ -4,7 +4,6 @@
 // (offers) applied server-side to every query made with that key.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { join } from 'node:path';
 import { carIndexNames, carIndexSettings, carRenderingContent, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
 import { CAR_FACET_PANELS } from '../domain/search-facets.ts';
 import { scopeFilter, searchScope } from '../domain/search-scope.ts';
@@ -12,7 +11,6 @@ import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
 import type { Car } from '../domain/stock.ts';
 import type { Repository } from './store/repository.ts';
 import { IndexCatalog, SearchIndex } from './search/engine.ts';
-import { fileInsightsStore } from './search/insights.ts';
 import { searchRoutes } from './search/routes.ts';
 import { createKeyVerifier, generateSecuredKey, type KeyScope } from './search/secured-keys.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
@@ -54,12 +52,10 @@ export async function carRecordsFrom(repo: Repository, cars?: Car[]) {
   });
 }
 
-/** `dataDir`: where Insights events are kept (`insights/<tenant>.jsonl`); without it they are not accepted. */
 export async function createSearchHost(opts: {
   repo: Repository;
   tenants: LoadedTenant[];
   parentKey: string | null;
-  dataDir?: string;
   log?: (line: string) => void;
 }): Promise<SearchHost> {
   const { repo, tenants } = opts;
@@ -131,7 +127,7 @@ export async function createSearchHost(opts: {
       const scope = key.userToken ? scopes.get(key.userToken) : undefined;
       return scope?.carIndexes.includes(indexName) ? { ...renderingContents.get(key.userToken!) } : undefined;
     },
-    insights: opts.dataDir ? fileInsightsStore(join(opts.dataDir, 'insights')) : undefined,
+    insights: { record: (tenant, events) => repo.leads.recordSearchEvents(tenant, events) },
   });
 
   return {

@@ -40,6 +40,13 @@ const searchKey = async () => ((await (await server.get(TENANT, '/api/tenant')).
 const inSearch = async (key: string, id: number) =>
   (await server.get(TENANT, `/1/indexes/cars/${id}`, { headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': 'FORECOURT' } })).status;
 
+const postClick = (key: string) =>
+  server.get(TENANT, '/1/events', {
+    method: 'POST',
+    headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': 'FORECOURT' },
+    body: JSON.stringify({ events: [{ eventType: 'click', eventName: 'Car opened', index: 'cars', userToken: 'shopper-1', objectIDs: [String(car.id)] }] }),
+  });
+
 describe('PostgreSQL down while the server runs', () => {
   it('answers 503 with Retry-After, keeps nothing half-stored, and carries on once it is back', async () => {
     const key = await searchKey();
@@ -58,8 +65,10 @@ describe('PostgreSQL down while the server runs', () => {
       const res = await server.get(TENANT, path);
       expect([res.status, res.headers.get('retry-after')], path).toEqual([503, String(STORE_RETRY_AFTER_S)]);
     }
-    // Search answers from memory meanwhile.
+    // Search answers from memory meanwhile; an Insights event, which needs the store, is refused as a lead is.
     expect(await inSearch(key, car.id)).toBe(200);
+    const click = await postClick(key);
+    expect([click.status, click.headers.get('retry-after')]).toEqual([503, String(STORE_RETRY_AFTER_S)]);
     // A page that needs nothing else of the store is sent without the session; the app asks for it.
     const page = await call(server, shopper, 'GET', '/contact');
     expect(page.status).toBe(200);
@@ -75,6 +84,8 @@ describe('PostgreSQL down while the server runs', () => {
     // Its delivery is worked off by the same worker that was failing meanwhile.
     await expect.poll(async () => (await server.repo.leads.deliveries(TENANT)).find((d) => d.lead_id === stored[0]!.id)?.state, { timeout: 10_000 }).toBe('delivered');
     expect((await server.get(TENANT, `/api/cars/${car.slug}`)).status).toBe(200);
+    expect((await postClick(key)).status).toBe(200);
+    expect(await server.repo.leads.searchEvents(TENANT)).toEqual([expect.objectContaining({ eventType: 'click', objectIDs: [String(car.id)], userToken: 'shopper-1' })]);
     expect(await (await call(server, shopper, 'GET', '/contact')).text()).toContain(`id="${SESSION_DATA_ID}"`);
   }, 60_000);
 

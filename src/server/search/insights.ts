@@ -2,8 +2,6 @@
 // click, conversion and view events, validated as Algolia documents them and kept per tenant, so a
 // dealer's clicks and conversions keep their search's queryID (from clickAnalytics).
 
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { SearchRequestError } from './search-errors.ts';
 
 export interface InsightsEvent {
@@ -20,9 +18,9 @@ export interface InsightsEvent {
   eventSubtype?: string;
 }
 
-/** Where a tenant's events go. */
+/** Where a tenant's events go (the store, which every instance shares). */
 export interface InsightsStore {
-  record(tenant: string, events: readonly InsightsEvent[]): void;
+  record(tenant: string, events: readonly InsightsEvent[]): Promise<void>;
 }
 
 /** Algolia's limits: 1000 events a request, 20 objects or filters an event. */
@@ -90,18 +88,4 @@ export function readEvents(body: Record<string, unknown>, now: number): Insights
       ...(event.eventSubtype ? { eventSubtype: event.eventSubtype as string } : {}),
     }];
   });
-}
-
-/** One JSON line per event in `dir/<tenant>.jsonl`, appended as they come. */
-export function fileInsightsStore(dir: string): InsightsStore {
-  let made = false;
-  return {
-    record(tenant, events) {
-      if (!made) {
-        mkdirSync(dir, { recursive: true });
-        made = true;
-      }
-      appendFileSync(join(dir, `${tenant}.jsonl`), events.map((event) => `${JSON.stringify(event)}\n`).join(''));
-    },
-  };
 }

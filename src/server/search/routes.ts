@@ -12,6 +12,7 @@ import { type InsightsStore, readEvents } from './insights.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.ts';
 import { FilterSyntaxError, allOf, parseFilters, type FilterNode } from './filter-parser.ts';
 import { SearchRequestError } from './search-errors.ts';
+import { storeUnavailableResponse, unavailableReason } from '../store-unavailable.ts';
 import { type SearchParams, readSearchParams } from './search-params.ts';
 import { type KeyScope, indexAllowed } from './secured-keys.ts';
 
@@ -188,7 +189,7 @@ export function searchRoutes(deps: SearchDeps): Hono {
     events.forEach((event, i) => {
       if (!indexAllowed(scope, event.index) || !deps.getIndex(event.index)) throw new SearchRequestError(400, `events[${i}].index: not an index of this key`);
     });
-    if (events.length > 0) deps.insights.record(scope.userToken, events);
+    if (events.length > 0) await deps.insights.record(scope.userToken, events);
     return c.json({ status: 200, message: 'OK' });
   });
 
@@ -211,6 +212,8 @@ export function searchRoutes(deps: SearchDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof SearchRequestError) return fail(c, error.status, error.message);
     if (error instanceof FilterSyntaxError) return fail(c, 400, error.message);
+    // Only Insights events need the store; while it is down they are answered as any store write is.
+    if (unavailableReason(error)) return storeUnavailableResponse();
     console.error('search: unexpected error', error);
     return fail(c, 500, 'Internal error');
   });

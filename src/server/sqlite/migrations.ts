@@ -159,4 +159,12 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX provider_events_due ON provider_events(state, next_attempt_at);
   `,
+  // Algolia Insights events (POST /1/events) in the store, so every instance keeps a tenant's clicks
+  // and conversions in one place.
+  `
+  CREATE TABLE search_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, data TEXT NOT NULL, received_at TEXT NOT NULL
+  );
+  CREATE INDEX search_events_tenant ON search_events(tenant, id);
+  `,
 ];

@@ -229,6 +229,19 @@ export function createLeadsRepository(store: Store) {
       return rows.map((e) => ({ ...e, properties: JSON.parse(e.properties) as Record<string, unknown> }));
     },
 
+    /** Algolia Insights events (clicks, conversions, views), kept as sent. */
+    async recordSearchEvents(tenant: string, events: readonly object[]): Promise<void> {
+      const receivedAt = now();
+      await db
+        .insertInto('search_events')
+        .values(events.map((event) => ({ tenant, data: JSON.stringify(event), received_at: receivedAt })))
+        .execute();
+    },
+    async searchEvents(tenant: string): Promise<unknown[]> {
+      const rows = await db.selectFrom('search_events').select('data').where('tenant', '=', tenant).orderBy('id').execute();
+      return rows.map((row) => JSON.parse(row.data) as unknown);
+    },
+
     async recordMiscellaneous(tenant: string, columnName: string, data: unknown): Promise<number> {
       const row = await db
         .insertInto('miscellaneous')

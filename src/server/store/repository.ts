@@ -232,7 +232,7 @@ export function createRepository(store: Store) {
       return row.count;
     },
 
-    /** Leads, Idempotency-Key replies, dealer deliveries, analytics events. */
+    /** Leads, Idempotency-Key replies, dealer deliveries, analytics and search (Insights) events. */
     leads,
     /** Payments, car reservations, handled provider events. */
     payments,

@@ -62,6 +62,7 @@ export interface Database {
     owner: number | null;
   };
   lead_deliveries: DeliveryRow;
+  search_events: JsonRow & { id: Generated<number>; tenant: string; received_at: string };
   analytics_events: { id: Generated<number>; tenant: string; name: string; properties: string; at: number; received_at: string };
   miscellaneous: JsonRow & { id: Generated<number>; tenant: string; column_name: string; created_at: string };
   rate_limits: { key: string; count: number; reset_at: number };
