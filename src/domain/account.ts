@@ -2,6 +2,7 @@
 // the sign-in rules, the API's request bodies and replies, and the messages the shopper reads. The
 // browser validates with the same schemas the server answers 400 with.
 import type { GateType } from './gated-pages.ts';
+import { formatCents } from './money.ts';
 import type { SearchRequest } from './search-request.ts';
 import type { Car } from './stock.ts';
 
@@ -181,6 +182,20 @@ export interface GarageLead {
   created_at: string;
   /** Where the lead is: sent to the dealer, still being sent, or not deliverable (the shopper should call). */
   status: 'sent' | 'sending' | 'failed';
+  /** The payment a reservation, an order or an online payment was made with. */
+  payment?: GaragePayment;
+}
+
+/** What the shopper's receipt says: the amount, the reference to quote to the dealer, and a refund. */
+export interface GaragePayment {
+  reference: string;
+  amount_cents: number;
+  refunded: boolean;
+}
+
+/** 'Paid $200 · Reference FC-…', or 'Refunded $200 · …' once the dealer has refunded it. */
+export function paymentText(payment: GaragePayment): string {
+  return `${payment.refunded ? 'Refunded' : 'Paid'} ${formatCents(payment.amount_cents)} · Reference ${payment.reference}`;
 }
 
 export interface GarageView {

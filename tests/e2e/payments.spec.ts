@@ -103,6 +103,7 @@ test('metro: a signed-in shopper reserves with 4242; a signed-out one is sent to
   await page.goto(`${origin}/my-garage`);
   const reservation = page.getByRole('region', { name: 'Reservations and payments' }).getByRole('listitem').filter({ hasText: car.name });
   await expect(reservation.getByText('Reservation', { exact: true })).toBeVisible();
+  await expect(reservation.getByText(/^Paid \$200 · Reference \S+$/)).toBeVisible();
 });
 
 test("a declined card shows the provider's message and reserves nothing; the confirmation step pays", async ({ page }) => {

@@ -581,9 +581,23 @@ describe('a signed-in shopper (metro: sign-in on)', () => {
     const paid = (await server.repo.payments.byReference(METRO, reference))!;
     expect(paid.status).toBe('succeeded');
 
-    const garage = (await (await call(server, shopper, 'GET', '/api/garage')).json()) as GarageView;
-    expect(garage.reservations).toEqual([expect.objectContaining({ id: paid.lead_id, form: 'reserve', title: 'Reservation', car: expect.objectContaining({ id: car.id }) })]);
+    const garageOf = async () => (await (await call(server, shopper, 'GET', '/api/garage')).json()) as GarageView;
+    const garage = await garageOf();
+    expect(garage.reservations).toEqual([
+      expect.objectContaining({
+        id: paid.lead_id,
+        form: 'reserve',
+        title: 'Reservation',
+        car: expect.objectContaining({ id: car.id }),
+        payment: { reference, amount_cents: paid.amount_cents, refunded: false },
+      }),
+    ]);
     expect(garage.enquiries).toEqual([]);
+    // Refunded by the dealer at the provider: the receipt in My Garage says so once the webhook lands.
+    const metroStripe = new Stripe(accountKeys(await serviceSecretFrom(server.repo, null), METRO).secretKey, { host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0 });
+    await metroStripe.refunds.create({ payment_intent: paid.payment_intent_id! });
+    await server.paymentService.deliverEvents();
+    expect((await garageOf()).reservations[0]!.payment).toEqual({ reference, amount_cents: paid.amount_cents, refunded: true });
 
     expect((await call(server, shopper, 'DELETE', '/api/account')).status).toBe(200);
     expect((await server.repo.payments.byReference(METRO, reference))!.user_id).toBeNull();

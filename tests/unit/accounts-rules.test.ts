@@ -1,7 +1,7 @@
 // The accounts' pure rules and the tenant scope around better-auth's database adapter.
 import { describe, expect, it } from 'vitest';
 import type { DBAdapter } from 'better-auth';
-import { missingForWatchlist, offersWatchlistSave, safeReturnPath, signInHeading, watchChange } from '../../src/domain/account.ts';
+import { missingForWatchlist, offersWatchlistSave, paymentText, safeReturnPath, signInHeading, watchChange } from '../../src/domain/account.ts';
 import { sendCodeBody, signInBody } from '../../src/domain/account-schema.ts';
 import { NoTenantError, scopeToTenant, withTenant } from '../../src/server/accounts/tenant-scope.ts';
 
@@ -109,5 +109,12 @@ describe('the tenant scope around better-auth’s adapter', () => {
     expect(() => adapter.findOne({ model: 'user', where: [] })).toThrow(NoTenantError);
     expect(() => adapter.create({ model: 'user', data: {} })).toThrow(NoTenantError);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("a payment's receipt in My Garage", () => {
+  it('says paid or refunded, the amount in dollars and the reference to quote', () => {
+    expect(paymentText({ reference: 'RES-7K2QX9', amount_cents: 20_000, refunded: false })).toBe('Paid $200 · Reference RES-7K2QX9');
+    expect(paymentText({ reference: 'ORD-1', amount_cents: 123_450, refunded: true })).toBe('Refunded $1,234.50 · Reference ORD-1');
   });
 });

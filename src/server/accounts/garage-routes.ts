@@ -33,6 +33,7 @@ import { readJsonBody } from '../api/json-body.ts';
 import { problem } from '../api/problem.ts';
 import { addressOf } from '../leads/client-address.ts';
 import { originCheck } from '../leads/origin-check.ts';
+import type { Payment } from '../store/payments-repository.ts';
 import type { Repository } from '../store/repository.ts';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
 import { failureReply, parsedBody } from './account-routes.ts';
@@ -67,10 +68,11 @@ async function tenantCars(repo: Repository, tenant: LoadedTenant['config'], ids:
 
 const leadCarId = (lead: LinkedLead) => (JSON.parse(lead.data) as { car_id?: number | null }).car_id;
 
-function garageLead(lead: LinkedLead, cars: Map<number, Car>): GarageLead {
+function garageLead(lead: LinkedLead, cars: Map<number, Car>, payment: Payment | undefined): GarageLead {
   const carId = leadCarId(lead);
   const car = typeof carId === 'number' ? cars.get(carId) : undefined;
   return {
+    ...(payment && { payment: { reference: payment.reference, amount_cents: payment.amount_cents, refunded: payment.status === 'refunded' } }),
     id: lead.id,
     form: lead.form,
     title: LEAD_TITLES[lead.form] ?? 'Enquiry',
@@ -139,8 +141,13 @@ export function garageRoutes(deps: GarageRouteDeps) {
     const tenant = tenantOf(c);
     const [entries, linked] = await Promise.all([garage.watchlist(owner), garage.leads(owner)]);
     const leadCarIds = linked.map(leadCarId).filter((id): id is number => typeof id === 'number');
-    const cars = await tenantCars(repo, tenant, [...entries.map((e) => e.car_id), ...leadCarIds]);
-    const leads = linked.map((lead) => garageLead(lead, cars));
+    const paidLeads = linked.filter((lead) => RESERVATION_FORMS.includes(lead.form)).map((lead) => lead.id);
+    const [cars, payments] = await Promise.all([
+      tenantCars(repo, tenant, [...entries.map((e) => e.car_id), ...leadCarIds]),
+      repo.payments.forLeads(tenant.slug, paidLeads),
+    ]);
+    const paymentOf = new Map(payments.map((payment) => [payment.lead_id, payment]));
+    const leads = linked.map((lead) => garageLead(lead, cars, paymentOf.get(lead.id)));
     return {
       watchlist: entries.map((entry) => {
         const car = cars.get(entry.car_id);

@@ -109,6 +109,11 @@ export function createPaymentsRepository(store: Store) {
     async list(tenant: string): Promise<Payment[]> {
       return (await db.selectFrom('payments').selectAll().where('tenant', '=', tenant).orderBy('id').execute()).map(toPayment);
     },
+    /** The payments that made these leads (a paid reservation, order or invoice has its lead). */
+    async forLeads(tenant: string, leadIds: readonly number[]): Promise<Payment[]> {
+      if (leadIds.length === 0) return [];
+      return (await db.selectFrom('payments').selectAll().where('tenant', '=', tenant).where('lead_id', 'in', leadIds).execute()).map(toPayment);
+    },
     /** A car's other payments still open at the provider (their sessions can be expired once the car is taken). */
     async openForCar(carId: number, exceptId: number): Promise<Payment[]> {
       const rows = await db

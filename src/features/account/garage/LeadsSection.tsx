@@ -1,5 +1,6 @@
-// The enquiries and bookings (or the reservations) the shopper sent while signed in, with where each is.
-import { LEAD_STATUS_TEXT, type GarageLead } from '../../../domain/account.ts';
+// The enquiries and bookings (or the reservations) the shopper sent while signed in, with where each is
+// and, for a payment, its receipt: the amount, the reference to quote, and whether it was refunded.
+import { LEAD_STATUS_TEXT, paymentText, type GarageLead } from '../../../domain/account.ts';
 
 export function LeadsSection({ id, title, empty, leads }: { id: string; title: string; empty: string; leads: GarageLead[] }) {
   return (
@@ -21,6 +22,7 @@ export function LeadsSection({ id, title, empty, leads }: { id: string; title: s
                     </>
                   )}
                 </p>
+                {lead.payment && <p>{paymentText(lead.payment)}</p>}
                 <p className="garage-muted">Sent {new Date(lead.created_at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</p>
               </div>
               <p className={lead.status === 'failed' ? 'lead-error' : undefined}>{LEAD_STATUS_TEXT[lead.status]}</p>
