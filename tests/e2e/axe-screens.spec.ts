@@ -158,20 +158,29 @@ function clickIfThere(role: 'button', name: string) {
   };
 }
 
-/**
- * A rule a screen cannot meet today. target-size on the search screens (cars, offers, parts): the
- * sticky 'Show Me N cars' button (spec §2) rides over the filter panel's lower edge, so whichever filter
- * is scrolled beneath it at that moment counts as partially obscured; a shopper scrolls it out from
- * under. The rule runs again with that button hidden, so every other target is still held to 24px.
- */
-const SEARCH_EXCUSED = ['target-size'];
-const HIDE_SHOW_ME = '.show-me { visibility: hidden !important; }';
-
 /** The search screens' filter panel, which a phone opens over the results: checked open, with the page. */
 async function openFiltersOnPhone(page: Page, screen: Screen, size: string): Promise<void> {
   if (screen.chunk !== 'search' || size !== 'phone') return;
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.locator('#search-filters')).toBeVisible();
+}
+
+/**
+ * The search screens' filter panel scrolled until its last 'Show all …' button straddles the top edge
+ * of the 'Show Me N cars' button, where a shopper scrolling the panel brings it: neither may cover the
+ * other (WCAG 2.5.8), at this or any other scroll position.
+ */
+async function showAllAtShowMe(page: Page): Promise<void> {
+  const showAll = page.locator('#search-filters .facet-more').last();
+  if ((await showAll.count()) === 0 || (await page.locator('#search-filters .show-me').count()) === 0) return;
+  await showAll.evaluate((button) => {
+    button.scrollIntoView({ block: 'end' });
+    let scroller = button.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    const showMe = document.querySelector('#search-filters .show-me')!.getBoundingClientRect();
+    const own = button.getBoundingClientRect();
+    (scroller ?? document.scrollingElement!).scrollBy(0, own.top + own.height / 2 - showMe.top);
+  });
 }
 
 for (const tenant of TENANTS) {
@@ -204,11 +213,12 @@ for (const tenant of TENANTS) {
           await openFiltersOnPhone(page, screen, size);
           const where = `${tenant} ${screen.name} (${example.path}) on a ${size}`;
           // The header and footer are the same on every screen: checked on home, the rest check their own part.
-          const search = screen.chunk === 'search';
-          await expectNoAxeViolations(page, where, screen.name === 'home' ? 'body' : 'main', { excused: search ? SEARCH_EXCUSED : [] });
-          if (search) {
-            await page.addStyleTag({ content: HIDE_SHOW_ME });
-            await expectNoAxeViolations(page, `${where}, its sticky button hidden`, 'main', { only: SEARCH_EXCUSED });
+          await expectNoAxeViolations(page, where, screen.name === 'home' ? 'body' : 'main');
+          if (screen.chunk === 'search') {
+            await test.step("the filter panel at its last 'Show all'", async () => {
+              await showAllAtShowMe(page);
+              await expectNoAxeViolations(page, `the filter panel of ${where}, at its last 'Show all'`, '#search-filters');
+            });
           }
           for (const part of OPENED[screen.name]?.(size) ?? []) {
             // A step each, so a failure or a timeout names the part.

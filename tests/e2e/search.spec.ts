@@ -334,6 +334,8 @@ for (const viewport of [
       await expect(condition).toBeHidden();
       await page.getByRole('button', { name: 'Filters' }).click();
       await expect(condition).toBeVisible();
+      // The panel opens a screen tall and in view: its facets scroll above the button at its foot.
+      await expect(page.getByRole('button', { name: /^Show Me [\d,]+ cars$/ })).toBeInViewport({ ratio: 1 });
       await condition.getByRole('checkbox', { name: /^Used/ }).click({ force: true });
       await expect.poll(() => decodedQuery(page)).toBe('refinementList[car_type][0]=used');
       await settled(page);

@@ -93,6 +93,11 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
     resultsRef.current?.focus({ preventScroll: true });
   });
   const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
+  const filtersRef = useRef<HTMLElement>(null);
+  // On a phone the panel opens a screen tall, its button at its foot: brought fully into view.
+  useEffect(() => {
+    if (filtersOpen) filtersRef.current?.scrollIntoView({ block: 'start' });
+  }, [filtersOpen]);
   const onPendingRange = useCallback((attribute: string, range: NumericRange | null | undefined) => {
     if (range === undefined) pending.current.ranges.delete(attribute);
     else pending.current.ranges.set(attribute, range);
@@ -129,13 +134,16 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
         <FiltersToggle open={filtersOpen} onToggle={toggleFilters} />
       </div>
       <div className="search-layout">
-        <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <FacetPanelsAfterPaint panels={props.panels} facets={facets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />
-          {hasRefinements(state) && (
-            <a href={path} className="button clear-refinements">
-              Clear all filters
-            </a>
-          )}
+        <aside id="search-filters" ref={filtersRef} className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+          {/* The facets scroll on their own, above the button: it never sits over a filter (WCAG 2.5.8). */}
+          <div className="search-filters-body">
+            <FacetPanelsAfterPaint panels={props.panels} facets={facets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />
+            {hasRefinements(state) && (
+              <a href={path} className="button clear-refinements">
+                Clear all filters
+              </a>
+            )}
+          </div>
           {!unanswerable && props.showMeCount !== undefined && <ShowMeButton count={props.showMeCount} updating={loading} onPress={showResults} />}
         </aside>
         <section
