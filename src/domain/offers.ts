@@ -93,8 +93,8 @@ export interface OfferCardData {
   image_url: string | null;
 }
 
-/** A served offer as its card shows it: the model's image where the offer has none. */
-export function offerCard(offer: ServedOffer): OfferCardData {
+/** What a card shows of an offer, stored or served alike; `imageUrl` the image it shows. */
+export function offerCardFields(offer: Pick<Offer, 'id' | 'name' | 'description' | 'disclaimer' | 'category' | 'manufacturer' | 'model'>, imageUrl: string | null): OfferCardData {
   return {
     id: offer.id,
     name: offer.name,
@@ -105,6 +105,11 @@ export function offerCard(offer: ServedOffer): OfferCardData {
     model_name: offer.model?.name ?? null,
     model_slug: offer.model?.slug ?? null,
     model_override_url: offer.model?.override_url ?? null,
-    image_url: offer.image_or_model_image?.url ?? null,
+    image_url: imageUrl,
   };
+}
+
+/** A served offer as its card shows it: the model's image where the offer has none. */
+export function offerCard(offer: ServedOffer): OfferCardData {
+  return offerCardFields(offer, offer.image_or_model_image?.url ?? null);
 }

@@ -3,6 +3,7 @@
 import type { Car, Dealership, LenderInfo, LenderTerms, Location, Offer, Part } from './stock.ts';
 import { sellingPrice, showsPrice, wasPrice } from './price-display.ts';
 import { MAKE_MODEL_SEPARATOR } from './stock-counts.ts';
+import { offerCardFields } from './offers.ts';
 
 export interface IndexSettings {
   searchableAttributes: string[];
@@ -265,16 +266,7 @@ export type OfferRecord = ReturnType<typeof toOfferRecord>;
 export function toOfferRecord(offer: Offer) {
   return {
     objectID: String(offer.id),
-    id: offer.id,
-    name: offer.name,
-    description: offer.description,
-    disclaimer: offer.disclaimer,
-    category: offer.category,
-    manufacturer: offer.manufacturer,
-    model_name: offer.model?.name ?? null,
-    model_slug: offer.model?.slug ?? null,
-    model_override_url: offer.model?.override_url ?? null,
-    image_url: offer.image_url,
+    ...offerCardFields(offer, offer.image_url),
     website_ids: [offer.website_id],
     excluded_website_ids: offer.excluded_website_ids,
     expires_at: offer.expires_at,
