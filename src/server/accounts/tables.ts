@@ -3,7 +3,7 @@
 // Kysely adapter (src/server/accounts/auth.ts maps its field names to these columns); the rest are
 // ours. Every row names its dealer site (`tenant`).
 import type { Generated } from 'kysely';
-import type { REGO_STATES } from '../../domain/account.ts';
+import type { GarageVehicleInput } from '../../domain/account.ts';
 
 /** Our timestamps: ISO strings in both stores. */
 type Timestamp = string;
@@ -51,16 +51,11 @@ export interface WatchlistRow {
   reserved_at_save: number;
 }
 
-export interface GarageVehicleRow {
+/** A garage vehicle as the shopper enters it (the API's and the form's shape), with its owner. */
+export interface GarageVehicleRow extends GarageVehicleInput {
   id: Generated<number>;
   tenant: string;
   user_id: number;
-  rego: string;
-  rego_state: (typeof REGO_STATES)[number];
-  make: string;
-  model: string;
-  year: number;
-  km: number | null;
   created_at: Timestamp;
 }
 
