@@ -1,10 +1,10 @@
 // Spec §2 home banner's three feature links (latest offers, service booking, sell your car), each a
 // card: a photo from the dealer's own data (an offer's, a service centre's, a car's), one line and where
 // it goes. The title's link covers the card, so each card is one link with one name.
-import { imageSrcSet, imageUrl } from '../../domain/media.ts';
 import { sellYourCarLink, type HomeData } from '../../domain/home-sections.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
+import { DealerImage } from '../../ui/DealerImage.tsx';
 
 /** Spec §9 images are 600x400; the card shows a wide crop of it. */
 const IMAGE = { width: 600, height: 400, quality: 75, fit: 'cover' } as const;
@@ -25,13 +25,13 @@ export function FeatureCards({ images }: { images: HomeData['featureImages'] | n
           <li key={card.id}>
             <article className="feature-card">
               {card.image ? (
-                <img
+                <DealerImage
                   className="feature-card-image"
-                  src={imageUrl(imageTemplate, card.image, IMAGE)}
-                  srcSet={imageSrcSet(imageTemplate, card.image, IMAGE, [300, 600])}
+                  template={imageTemplate}
+                  image={card.image}
+                  crop={IMAGE}
+                  widths={[300, 600]}
                   sizes="(max-width: 599px) 36vw, (min-width: 960px) 26rem, 45vw"
-                  width={IMAGE.width}
-                  height={IMAGE.height}
                   alt=""
                   loading="lazy"
                   decoding="async"

@@ -7,13 +7,14 @@ import { getBrand } from '../../api/explore.ts';
 import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 import { BRAND_LOGO_IMAGE } from '../../domain/brands.ts';
 import { manufacturerModelSearch } from '../../domain/explore-search.ts';
-import { imageSrcSet, imageUrl } from '../../domain/media.ts';
+import { imageUrl } from '../../domain/media.ts';
 import { modelPagePath, type ServedBrand } from '../../domain/model-explore.ts';
 import { formatMoney } from '../../domain/number-format.ts';
 import { ExploreSearch, type ExploreChoice } from '../../features/explore/ExploreSearch.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { DealerImage } from '../../ui/DealerImage.tsx';
 import { useDocumentTitle } from '../../shell/PageFrame.tsx';
 import { useApiData } from '../../platform/use-api-data.ts';
 import type { ScreenProps } from '../../domain/screen-match.ts';
@@ -40,16 +41,7 @@ function BrandOverview({ brand }: { brand: ServedBrand }) {
       <Breadcrumbs trail={[{ label: 'Brands', href: '/brands' }, { label: brand.title }]} />
       <div className="brand-banner">
         {brand.banner_image && (
-          <img
-            className="brand-banner-image"
-            src={imageUrl(imageTemplate, brand.banner_image, BANNER)}
-            srcSet={imageSrcSet(imageTemplate, brand.banner_image, BANNER, [600, 1200])}
-            sizes="(max-width: 1240px) 100vw, 1200px"
-            width={BANNER.width}
-            height={BANNER.height}
-            alt=""
-            fetchPriority="high"
-          />
+          <DealerImage className="brand-banner-image" template={imageTemplate} image={brand.banner_image} crop={BANNER} widths={[600, 1200]} sizes="(max-width: 1240px) 100vw, 1200px" alt="" fetchPriority="high" />
         )}
         <div className="brand-banner-text">
           <img className="brand-banner-logo" src={brand.logo ? imageUrl(imageTemplate, brand.logo, BRAND_LOGO_IMAGE) : NOT_FOUND_IMAGE} width={96} height={54} alt="" />
@@ -64,15 +56,7 @@ function BrandOverview({ brand }: { brand: ServedBrand }) {
             {brand.models.map((model) => (
               <li key={model.slug}>
                 <a className="model-tile" href={modelPagePath(model)}>
-                  <img
-                    src={model.image ? imageUrl(imageTemplate, model.image, TILE) : NOT_FOUND_IMAGE}
-                    srcSet={model.image ? imageSrcSet(imageTemplate, model.image, TILE, [300, 600]) : undefined}
-                    sizes="(max-width: 600px) 50vw, 16rem"
-                    width={TILE.width}
-                    height={TILE.height}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <DealerImage template={imageTemplate} image={model.image} crop={TILE} widths={[300, 600]} sizes="(max-width: 600px) 50vw, 16rem" alt="" loading="lazy" />
                   <span className="model-tile-body">
                     <span className="model-tile-name">{model.name}</span>
                     <span className="model-tile-count">

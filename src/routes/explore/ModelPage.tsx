@@ -5,9 +5,7 @@
 import { useCallback } from 'react';
 import { getModel } from '../../api/explore.ts';
 import { overviewBrand } from '../../domain/brands.ts';
-import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 import { modelStockSearch } from '../../domain/explore-search.ts';
-import { imageSrcSet, imageUrl } from '../../domain/media.ts';
 import type { ServedModel } from '../../domain/model-explore.ts';
 import { formatMoney } from '../../domain/number-format.ts';
 import { offerCard } from '../../domain/offers.ts';
@@ -19,6 +17,7 @@ import { OfferCard } from '../../features/offers/OfferCard.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { DealerImage } from '../../ui/DealerImage.tsx';
 import { useDocumentTitle } from '../../shell/PageFrame.tsx';
 import { ExplorePageState } from './ExplorePageState.tsx';
 import '../../features/explore/explore.css';
@@ -35,16 +34,7 @@ function ModelExplore({ model }: { model: ServedModel }) {
     <div className="page">
       <Breadcrumbs trail={[...(brand ? [{ label: brand.title, href: `/${brand.slug}/overview` }] : [{ label: model.make, href: `/search/${model.make_slug}` }]), { label: model.name }]} />
       <div className="explore-hero">
-        <img
-          className="explore-hero-image"
-          src={model.image ? imageUrl(imageTemplate, model.image, HERO) : NOT_FOUND_IMAGE}
-          srcSet={model.image ? imageSrcSet(imageTemplate, model.image, HERO) : undefined}
-          sizes="(min-width: 800px) 60vw, 100vw"
-          width={HERO.width}
-          height={HERO.height}
-          alt={name}
-          fetchPriority="high"
-        />
+        <DealerImage className="explore-hero-image" template={imageTemplate} image={model.image} crop={HERO} sizes="(min-width: 800px) 60vw, 100vw" alt={name} fetchPriority="high" />
         <div>
           <h1>{name}</h1>
           <p className="explore-hero-facts">

@@ -6,8 +6,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getOffer } from '../../api/explore.ts';
-import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
-import { imageSrcSet, imageUrl } from '../../domain/media.ts';
 import { OFFER_DESCRIPTION_CHARS, offerCard, offerIdFrom, offerPagePath, offerTextStartsExpanded, type ServedOffer } from '../../domain/offers.ts';
 import { dateInWords } from '../../domain/reviews.ts';
 import { plainText } from '../../domain/car-page.ts';
@@ -17,6 +15,7 @@ import { OfferActions } from '../../features/offers/OfferCard.tsx';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { DealerImage } from '../../ui/DealerImage.tsx';
 import { ExpandableText } from '../../ui/ExpandableText.tsx';
 import { useDocumentTitle } from '../../shell/PageFrame.tsx';
 import { NotFound } from '../../shell/NotFound.tsx';
@@ -40,16 +39,7 @@ function OfferDetails({ offer, manufacturer }: { offer: ServedOffer; manufacture
     <div className="page">
       <Breadcrumbs trail={[{ label: 'Special Offers', href: '/special-offers' }, { label: offer.name }]} />
       <article className="offer-page" aria-labelledby="offer-title">
-        <img
-          className="offer-page-image"
-          src={image ? imageUrl(imageTemplate, image, IMAGE) : NOT_FOUND_IMAGE}
-          srcSet={image ? imageSrcSet(imageTemplate, image, IMAGE) : undefined}
-          sizes="(min-width: 800px) 50vw, 100vw"
-          width={IMAGE.width}
-          height={IMAGE.height}
-          alt=""
-          fetchPriority="high"
-        />
+        <DealerImage className="offer-page-image" template={imageTemplate} image={image} crop={IMAGE} sizes="(min-width: 800px) 50vw, 100vw" alt="" fetchPriority="high" />
         <div>
           <p className="offer-page-meta">{[offer.category, offer.manufacturer].filter(Boolean).join(' · ')}</p>
           <h1 id="offer-title">{offer.name}</h1>
