@@ -9,7 +9,7 @@ import { patternsOf, screenAt } from '../../src/domain/screen-match.ts';
 import { SCREENS, type Screen } from '../../src/domain/screens.ts';
 import type { TenantBootstrap } from '../../src/domain/tenant-bootstrap.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { findCar, tenantOrigin } from './helpers/car-finder.ts';
+import { findCar, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { tenantBootstrap, tenantSite } from './helpers/cars.ts';
 import { latestCode, newMobile, sharedDataDir } from './helpers/sign-in.ts';
 
@@ -20,6 +20,7 @@ const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, 
 interface TenantExamples {
   bootstrap: TenantBootstrap;
   car: string;
+  carName: string;
 }
 
 /** Each screen's path parameters, by `screen.param` (or `param` for every screen), from the tenant's own data. */
@@ -63,6 +64,26 @@ function examplePath(screen: Screen, e: TenantExamples): { path: string } | { sk
   return { path: (path || '/') + query };
 }
 
+/**
+ * The saved-cars screens are checked with the example car in them (empty, they show only a note):
+ * saved as a shopper saves it, with the car page's toggle, which names what it turns into. A tenant
+ * that keeps no browser lists (a watchlist instead) has no such toggle: its screen is checked as is.
+ */
+const SAVED_FIRST: Record<string, { press: string; pressed: string }> = {
+  favourites: { press: '♡ Save', pressed: '♥ Saved' },
+  compare: { press: '+ Compare', pressed: '✓ Comparing' },
+};
+
+async function saveExampleCar(page: Page, tenant: string, car: string, toggle: { press: string; pressed: string }): Promise<boolean> {
+  await page.goto(`${tenantOrigin(tenant)}/cars/${car}`);
+  await waitUntilCarPageLive(page);
+  const press = page.getByRole('button', { name: toggle.press, exact: true }).first();
+  if ((await press.count()) === 0) return false;
+  await press.click();
+  await expect(page.getByRole('button', { name: toggle.pressed, exact: true }).first()).toBeVisible();
+  return true;
+}
+
 const sessions = new Map<string, Promise<{ name: string; value: string }[]>>();
 /**
  * A shopper signed in on the tenant's site, once a worker per tenant, through the API from the test's
@@ -101,7 +122,7 @@ function examplesOf(page: Page, tenant: string): Promise<TenantExamples> {
     found = (async () => {
       const bootstrap = await tenantBootstrap(tenantSite(page.request, tenantOrigin(tenant)));
       const car = await findCar(page, tenant, '', (c) => isAvailable(c.status) && !c.reserved && c.primary_image_url !== null);
-      return { bootstrap, car: car.slug };
+      return { bootstrap, car: car.slug, carName: car.name };
     })();
     examples.set(tenant, found);
   }
@@ -206,8 +227,11 @@ for (const tenant of TENANTS) {
 
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(error.message));
+          const toggle = SAVED_FIRST[screen.name];
+          const saved = toggle !== undefined && (await saveExampleCar(page, tenant, e.car, toggle));
           await page.goto(tenantOrigin(tenant) + example.path);
           await waitUntilRendered(page);
+          if (saved) await expect(page.locator('main').getByText(e.carName).first()).toBeVisible();
           // Still the screen asked for (a gated one signed in, not sent to sign-in).
           expect(new URL(page.url()).pathname).toBe(example.path.split('?')[0]);
           await openFiltersOnPhone(page, screen, size);
