@@ -7,6 +7,7 @@ import {
   type IndexSettings,
   type IndexView,
   SearchIndex,
+  type SearchResponseBody,
   IndexCatalog,
 } from '../../src/server/search/engine.ts';
 import { type FilterNode, parseFilters } from '../../src/server/search/filter-parser.ts';
@@ -40,6 +41,11 @@ const CARS: IndexRecord[] = [
 
 const search = (view: IndexView, body: Record<string, unknown>, restriction: FilterNode | null = null) =>
   view.search(readSearchParams(body), restriction);
+/** The answer as the routes send it, kept for the next asker. */
+const kept = (view: IndexView, body: Record<string, unknown>, restriction: FilterNode | null = null) => view.searchBytes(readSearchParams(body), restriction);
+/** A kept answer read back (its JSON stops short of the closing brace the route writes). */
+const keptAnswer = (view: IndexView, body: Record<string, unknown>, restriction: FilterNode | null = null) =>
+  JSON.parse(`${kept(view, body, restriction).toString()}}`) as SearchResponseBody;
 const ids = (response: { hits: { objectID: string }[] }) => response.hits.map((hit) => hit.objectID);
 const highlightsOf = ({ _highlightResult: highlights }: Hit) => highlights!;
 
@@ -406,32 +412,47 @@ describe('updates', () => {
   it('keeps the answer to a repeated query until the records change, apart for each scope and index', () => {
     const index = new SearchIndex('cars', SETTINGS, CARS);
     const [view, dearest] = [index.view('cars')!, index.view('cars_price_desc')!];
-    const answer = search(view, { facetFilters: [['body:SUV']], facets: ['make'] });
-    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'] })).toBe(answer);
-    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'], page: 1 })).not.toBe(answer);
+    const answer = kept(view, { facetFilters: [['body:SUV']], facets: ['make'] });
+    expect(kept(view, { facetFilters: [['body:SUV']], facets: ['make'] })).toBe(answer);
+    expect(kept(view, { facetFilters: [['body:SUV']], facets: ['make'], page: 1 })).not.toBe(answer);
     const mitsubishiOnly = parseFilters('make:Mitsubishi');
-    expect(ids(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }, mitsubishiOnly))).toEqual(['5']);
-    expect(ids(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['5', '3', '2']);
-    expect(ids(search(dearest, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['2', '3', '5']);
+    expect(ids(keptAnswer(view, { facetFilters: [['body:SUV']], facets: ['make'] }, mitsubishiOnly))).toEqual(['5']);
+    expect(ids(keptAnswer(view, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['5', '3', '2']);
+    expect(ids(keptAnswer(dearest, { facetFilters: [['body:SUV']], facets: ['make'] }))).toEqual(['2', '3', '5']);
     index.upsert([car(9, { make: 'Kia', body: 'SUV' })]);
-    expect(search(view, { facetFilters: [['body:SUV']], facets: ['make'] }).facets!.make).toEqual({ Mitsubishi: 1, Toyota: 1, Mazda: 1, Kia: 1 });
+    expect(keptAnswer(view, { facetFilters: [['body:SUV']], facets: ['make'] }).facets!.make).toEqual({ Mitsubishi: 1, Toyota: 1, Mazda: 1, Kia: 1 });
+  });
+
+  it('sends as bytes the answer it gives as an object, less the renderingContent the route adds', () => {
+    const view = primary();
+    for (const body of [
+      { query: 'toyta', facets: ['*'], getRankingInfo: true },
+      { query: 'corolla', attributesToSnippet: ['model:2'], attributesToRetrieve: ['make', 'price'], offset: 1, length: 1 },
+      { filters: 'price > 20000', hitsPerPage: 2, page: 1, highlightPreTag: '<b>"', highlightPostTag: '"</b>' },
+    ]) {
+      const { renderingContent, processingTimeMS: _object, ...answer } = search(view, body);
+      const { processingTimeMS: _bytes, ...sent } = keptAnswer(view, body);
+      expect(renderingContent).toEqual({});
+      expect(sent).toEqual(answer);
+      expect(answer.hits.length).toBeGreaterThan(0);
+    }
   });
 
   it('keeps no answer when told to keep none (bench:search times the engine)', () => {
     const view = new SearchIndex('cars', SETTINGS, CARS, { answersKept: 0 }).view('cars')!;
-    expect(search(view, { query: 'toyota' })).not.toBe(search(view, { query: 'toyota' }));
+    expect(kept(view, { query: 'toyota' })).not.toBe(kept(view, { query: 'toyota' }));
   });
 
   it('keeps the most recently asked answers only', () => {
     const view = primary();
-    const first = search(view, { query: 'toyota' });
-    const second = search(view, { query: 'mazda' });
+    const first = kept(view, { query: 'toyota' });
+    const second = kept(view, { query: 'mazda' });
     for (let page = 0; page < 200; page++) {
-      search(view, { page: page + 2 });
-      if (page === 100) search(view, { query: 'mazda' });
+      kept(view, { page: page + 2 });
+      if (page === 100) kept(view, { query: 'mazda' });
     }
-    expect(search(view, { query: 'mazda' })).toBe(second);
-    expect(search(view, { query: 'toyota' })).not.toBe(first);
+    expect(kept(view, { query: 'mazda' })).toBe(second);
+    expect(kept(view, { query: 'toyota' })).not.toBe(first);
   });
 
   it('keeps answers within a byte bound, and none larger than its share', () => {
@@ -439,14 +460,14 @@ describe('updates', () => {
     const records = Array.from({ length: 400 }, (_, i) => car(i, { make: 'Kia', notes: `note ${i} `.repeat(200) }));
     const index = new SearchIndex('cars', SETTINGS, records);
     const view = index.view('cars')!;
-    for (let page = 0; page < 4; page++) for (let year = 0; year < 60; year++) search(view, { hitsPerPage: 100, page, numericFilters: [`created >= ${year}`] });
+    for (let page = 0; page < 4; page++) for (let year = 0; year < 60; year++) kept(view, { hitsPerPage: 100, page, numericFilters: [`created >= ${year}`] });
     expect(index.keptBytes).toBeGreaterThan(ANSWER_BYTES_KEPT / 2);
     expect(index.keptBytes).toBeLessThanOrEqual(ANSWER_BYTES_KEPT);
-    const last = search(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] });
-    expect(search(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] })).toBe(last);
-    const large = search(view, { hitsPerPage: 400 });
-    expect(JSON.stringify(large).length).toBeGreaterThan(ANSWER_BYTES_KEPT_EACH);
-    expect(search(view, { hitsPerPage: 400 })).not.toBe(large);
+    const last = kept(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] });
+    expect(kept(view, { hitsPerPage: 100, page: 3, numericFilters: ['created >= 59'] })).toBe(last);
+    const large = kept(view, { hitsPerPage: 400 });
+    expect(large.length).toBeGreaterThan(ANSWER_BYTES_KEPT_EACH);
+    expect(kept(view, { hitsPerPage: 400 })).not.toBe(large);
   });
 
   it('rejects records without an objectID', () => {

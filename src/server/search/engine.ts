@@ -23,6 +23,7 @@ import { SearchRequestError } from './search-errors.ts';
 import type { SearchParams } from './search-params.ts';
 import { ALL_ATTRIBUTES, type AttributeMasks, INEXACT_BIT, NO_MATCH, RANK_SHIFT, TYPO_SHIFT, TextIndex, type WordMatch } from './text-index.ts';
 import { tokenize } from './text-tokens.ts';
+import { JsonBytes } from './json-bytes.ts';
 
 export type { IndexRecord } from './columns.ts';
 export type { IndexSettings, ReplicaSettings } from './index-settings.ts';
@@ -86,6 +87,26 @@ export interface SearchResponseBody {
   timeoutCounts?: boolean;
   timeoutHits?: boolean;
   queryID?: string;
+}
+
+/** An answer but its hits and renderingContent. */
+type AnswerHead = Omit<SearchResponseBody, 'hits' | 'renderingContent'>;
+
+/**
+ * An answer as the search routes send it: its JSON as UTF-8, without renderingContent (the asker's key
+ * may bring its own) and without the closing brace, so the route adds its fields without parsing it.
+ */
+export type OpenAnswer = Buffer;
+
+interface PreparedAnswer {
+  head: AnswerHead;
+  hitCount: number;
+  /**
+   * The page's i-th hit. Reads the snapshot's per-query buffers, so every hit is made before another
+   * query runs.
+   */
+  hit(i: number): Hit;
+  started: number;
 }
 
 export interface FacetValuesResponseBody {
@@ -276,7 +297,7 @@ export class SearchIndex {
   private readonly records = new Map<string, IndexRecord>();
   private snapshot: IndexSnapshot | null = null;
   /** Answers of the current snapshot, most recently used last; dropped with it. */
-  private readonly answers = new Map<string, { answer: SearchResponseBody; bytes: number }>();
+  private readonly answers = new Map<string, OpenAnswer>();
   private answerBytes = 0;
 
   private readonly answersKept: number;
@@ -294,7 +315,9 @@ export class SearchIndex {
     for (const indexName of this.formulas.keys()) {
       this.views.set(indexName, {
         indexName,
+        renderingContent: settings.renderingContent,
         search: (params, restriction = null) => this.search(indexName, params, restriction),
+        searchBytes: (params, restriction = null) => this.searchBytes(indexName, params, restriction),
         searchForFacetValues: (facetName, params, restriction = null) => this.searchForFacetValues(indexName, facetName, params, restriction),
         getObject: (objectID, attributesToRetrieve, restriction = null) => this.getObject(objectID, attributesToRetrieve, restriction),
         hitValues: (params) => this.hitValues(params),
@@ -554,35 +577,61 @@ export class SearchIndex {
     return countable.filter((facet) => requested.includes(facet.name));
   }
 
+  /** The answer as an object (tests, in-process callers): what `searchBytes` sends, with the index's renderingContent. */
+  private search(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
+    const prepared = this.prepare(indexName, params, restriction);
+    const hits = Array.from({ length: prepared.hitCount }, (_, i) => prepared.hit(i));
+    const response = { hits, ...prepared.head, renderingContent: params.renderingContent ?? this.settings.renderingContent ?? {} };
+    response.processingTimeMS = Math.round(performance.now() - prepared.started);
+    return response;
+  }
+
   /**
    * The same query over the same records gets the same answer: kept for the next asker (a search
    * page's unrefined facet counts go with every refinement of it, and shoppers repeat the popular
-   * refinements), as a hosted search keeps its query cache.
+   * refinements), as a hosted search keeps its query cache. Kept and sent as bytes, serialised once:
+   * see OpenAnswer.
    */
-  private search(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
-    if (this.answersKept === 0) return this.answer(indexName, params, restriction);
+  private searchBytes(indexName: string, params: SearchParams, restriction: FilterNode | null): OpenAnswer {
+    if (this.answersKept === 0) return this.answerBytesOf(indexName, params, restriction);
     const key = JSON.stringify([indexName, params, restriction]);
     const kept = this.answers.get(key);
     if (kept) {
       this.answers.delete(key);
       this.answers.set(key, kept);
-      return kept.answer;
+      return kept;
     }
-    const answer = this.answer(indexName, params, restriction);
-    // Characters of JSON stand for bytes: the answers are mostly ASCII, and the bound is what matters.
-    const bytes = key.length + JSON.stringify(answer).length;
+    const answer = this.answerBytesOf(indexName, params, restriction);
+    const bytes = key.length + answer.length;
     if (bytes > ANSWER_BYTES_KEPT_EACH) return answer;
-    this.answers.set(key, { answer, bytes });
+    this.answers.set(key, answer);
     this.answerBytes += bytes;
     while (this.answers.size > this.answersKept || this.answerBytes > ANSWER_BYTES_KEPT) {
       const [oldest, entry] = this.answers.entries().next().value!;
       this.answers.delete(oldest);
-      this.answerBytes -= entry.bytes;
+      this.answerBytes -= oldest.length + entry.length;
     }
     return answer;
   }
 
-  private answer(indexName: string, params: SearchParams, restriction: FilterNode | null): SearchResponseBody {
+  private answerBytesOf(indexName: string, params: SearchParams, restriction: FilterNode | null): OpenAnswer {
+    const prepared = this.prepare(indexName, params, restriction);
+    const out = new JsonBytes();
+    out.write('{"hits":[');
+    // Hit by hit: each is garbage as soon as it is written, and none outlives a young-generation collection.
+    for (let i = 0; i < prepared.hitCount; i++) {
+      if (i > 0) out.write(',');
+      out.value(prepared.hit(i));
+    }
+    prepared.head.processingTimeMS = Math.round(performance.now() - prepared.started);
+    out.write('],');
+    const head = JSON.stringify(prepared.head);
+    out.write(head.slice(1, -1));
+    return out.finish();
+  }
+
+  /** Runs the query; the hits are made one at a time as they are written. */
+  private prepare(indexName: string, params: SearchParams, restriction: FilterNode | null): PreparedAnswer {
     const started = performance.now();
     const usesOffset = params.offset !== undefined;
     const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
@@ -598,26 +647,23 @@ export class SearchIndex {
       matchedItemsOnly: params.restrictHighlightAndSnippetArrays,
     };
     const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
-    const hits: Hit[] = [];
-    for (let i = start; i < end; i++) {
-      const doc = matched[i];
+    const hit = (i: number): Hit => {
+      const doc = matched[start + i];
       const record = snapshot.records[doc];
-      const hit = retrieve(record, params.attributesToRetrieve);
       const highlights: Record<string, HighlightResult> = {};
       for (const name of highlighted.includes('*') ? Object.keys(record) : highlighted) {
         const result = name === 'objectID' ? undefined : highlightValue(record[name], context);
         if (result !== undefined) highlights[name] = result;
       }
-      hits.push({
-        ...hit,
+      return {
+        ...retrieve(record, params.attributesToRetrieve),
         _highlightResult: highlights,
         ...(params.attributesToSnippet.length > 0 ? { _snippetResult: this.snippets(record, params, context) } : {}),
         ...(params.getRankingInfo ? { _rankingInfo: this.rankingInfo(execution, doc, params) } : {}),
-      });
-    }
+      };
+    };
 
-    const response: SearchResponseBody = {
-      hits,
+    const head: AnswerHead = {
       nbHits: count,
       ...(usesOffset
         ? { offset: params.offset, length: params.length }
@@ -637,16 +683,16 @@ export class SearchIndex {
     };
     if (removed.length > 0) {
       const gone = new Set(removed.map((i) => query[i].token));
-      response.queryAfterRemoval = params.query.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
+      head.queryAfterRemoval = params.query.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
         gone.has(tokenize(word)[0] ?? '') ? `${params.highlightPreTag}${word}${params.highlightPostTag}` : word,
       );
     }
-    if (execution.geo?.centre) response.aroundLatLng = `${execution.geo.centre.lat},${execution.geo.centre.lng}`;
+    if (execution.geo?.centre) head.aroundLatLng = `${execution.geo.centre.lat},${execution.geo.centre.lng}`;
     if (params.getRankingInfo) {
-      response.serverUsed = 'forecourt';
-      response.parsedQuery = query.map((word) => word.token).join(' ');
-      response.timeoutCounts = false;
-      response.timeoutHits = false;
+      head.serverUsed = 'forecourt';
+      head.parsedQuery = query.map((word) => word.token).join(' ');
+      head.timeoutCounts = false;
+      head.timeoutHits = false;
     }
     if (params.facets.length > 0) {
       const facets: Record<string, Record<string, number>> = {};
@@ -665,12 +711,10 @@ export class SearchIndex {
         facets[name] = Object.fromEntries(top);
         if (facetStats) stats[name] = facetStats;
       }
-      response.facets = facets;
-      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+      head.facets = facets;
+      if (Object.keys(stats).length > 0) head.facets_stats = stats;
     }
-    response.renderingContent = params.renderingContent ?? this.settings.renderingContent ?? {};
-    response.processingTimeMS = Math.round(performance.now() - started);
-    return response;
+    return { head, hitCount: Math.max(0, end - start), hit, started };
   }
 
   private snippets(record: IndexRecord, params: SearchParams, context: HighlightContext): Record<string, SnippetResult> {
@@ -734,8 +778,12 @@ export class SearchIndex {
 /** An index as one name addresses it: the primary, or a replica sharing its records. */
 export interface IndexView {
   readonly indexName: string;
+  /** The index settings' renderingContent, which an OpenAnswer leaves out. */
+  readonly renderingContent: IndexSettings['renderingContent'];
   /** `restriction` is ANDed with the request's own filters (a secured key's or tenant's filter). */
   search(params: SearchParams, restriction?: FilterNode | null): SearchResponseBody;
+  /** The same answer as the routes send it, kept for the next asker. */
+  searchBytes(params: SearchParams, restriction?: FilterNode | null): OpenAnswer;
   searchForFacetValues(facetName: string, params: SearchParams, restriction?: FilterNode | null): FacetValuesResponseBody;
   getObject(objectID: string, attributesToRetrieve?: readonly string[], restriction?: FilterNode | null): Hit | undefined;
   /** See SearchIndex.hitValues. */

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { IndexView, SearchResponseBody } from './engine.ts';
+import type { IndexView, OpenAnswer } from './engine.ts';
 import { type InsightsStore, readEvents } from './insights.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.ts';
 import { FilterSyntaxError, allOf, parseFilters, type FilterNode } from './filter-parser.ts';
@@ -15,6 +15,7 @@ import { SearchRequestError } from './search-errors.ts';
 import { storeUnavailableResponse, unavailableReason } from '../store-unavailable.ts';
 import { type SearchParams, readSearchParams } from './search-params.ts';
 import { type KeyScope, indexAllowed } from './secured-keys.ts';
+import { createTurns } from './turns.ts';
 
 export interface SearchDeps {
   /** A primary or replica index by name (replicas share the primary's records, with their own ranking). */
@@ -79,14 +80,22 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   return parsed;
 }
 
-/** The answer as this asker gets it: a fresh queryID, the key's renderingContent, only the responseFields asked for. */
-function delivered(answer: SearchResponseBody, params: SearchParams, renderingContent: Record<string, unknown> | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...answer };
-  if (params.clickAnalytics) out.queryID = randomBytes(16).toString('hex');
-  if (renderingContent && params.renderingContent === undefined) out.renderingContent = renderingContent;
-  if (params.responseFields.includes('*')) return out;
+/**
+ * The answer as this asker gets it: the renderingContent asked for, else the key's, else the index's;
+ * a fresh queryID; only the responseFields asked for (parsed for that alone: clients ask for all).
+ */
+function delivered(view: IndexView, answer: OpenAnswer, params: SearchParams, keyRenderingContent: Record<string, unknown> | undefined): Buffer[] {
+  const renderingContent = params.renderingContent ?? keyRenderingContent ?? view.renderingContent ?? {};
+  const tail = `,"renderingContent":${JSON.stringify(renderingContent)}${params.clickAnalytics ? `,"queryID":"${randomBytes(16).toString('hex')}"` : ''}}`;
+  if (params.responseFields.includes('*')) return [answer, Buffer.from(tail)];
+  const whole = JSON.parse(`${answer.toString('utf8')}${tail}`) as Record<string, unknown>;
   const fields = new Set(params.responseFields);
-  return Object.fromEntries(Object.entries(out).filter(([key]) => fields.has(key) || ALWAYS_RETURNED.has(key)));
+  return [Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(whole).filter(([key]) => fields.has(key) || ALWAYS_RETURNED.has(key)))))];
+}
+
+/** A JSON answer made of Buffers, sent as they are. */
+function sendJson(c: Context, parts: Buffer[]): Response {
+  return c.body(new Uint8Array(Buffer.concat(parts)), 200, { 'Content-Type': 'application/json' });
 }
 
 function checkHitValues(values: number): void {
@@ -98,8 +107,11 @@ function checkHitValues(values: number): void {
   }
 }
 
+const COMMA = Buffer.from(',');
+
 export function searchRoutes(deps: SearchDeps): Hono {
   const app = new Hono();
+  const turns = createTurns();
 
   // Mounted at the server's root: every middleware stays under /1/ so other routes are untouched.
   app.use('/1/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86_400 }));
@@ -149,17 +161,23 @@ export function searchRoutes(deps: SearchDeps): Hono {
       return { ...opened, params, facet: request.type === 'facet' ? (request.facet as string) : null };
     });
     checkHitValues(queries.reduce((sum, { view, params, facet }) => sum + (facet === null ? view.hitValues(params) : 0), 0));
-    const results = queries.map(({ view, restriction, params, facet, renderingContent }) =>
-      facet === null ? delivered(view.search(params, restriction), params, renderingContent) : view.searchForFacetValues(facet, params, restriction),
+    const results = await turns.take(
+      queries.map(({ view, restriction, params, facet, renderingContent }) => () =>
+        facet === null ? delivered(view, view.searchBytes(params, restriction), params, renderingContent) : [Buffer.from(JSON.stringify(view.searchForFacetValues(facet, params, restriction)))],
+      ),
     );
-    return c.json({ results });
+    const parts: Buffer[] = [Buffer.from('{"results":[')];
+    results.forEach((result, i) => parts.push(...(i > 0 ? [COMMA] : []), ...result));
+    parts.push(Buffer.from(']}'));
+    return sendJson(c, parts);
   });
 
   app.post('/1/indexes/:index/query', async (c) => {
     const { view, restriction, renderingContent } = open(authorize(c), c.req.param('index'));
     const params = readSearchParams(await readJsonObject(c));
     checkHitValues(view.hitValues(params));
-    return c.json(delivered(view.search(params, restriction), params, renderingContent));
+    const [answer] = await turns.take([() => delivered(view, view.searchBytes(params, restriction), params, renderingContent)]);
+    return sendJson(c, answer);
   });
 
   // getObjects: what the key may read of each, null for a record it may not see or that is missing.
@@ -195,7 +213,9 @@ export function searchRoutes(deps: SearchDeps): Hono {
 
   app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
     const { view, restriction } = open(authorize(c), c.req.param('index'));
-    return c.json(view.searchForFacetValues(c.req.param('facet'), readSearchParams(await readJsonObject(c)), restriction));
+    const params = readSearchParams(await readJsonObject(c));
+    const [answer] = await turns.take([() => view.searchForFacetValues(c.req.param('facet'), params, restriction)]);
+    return c.json(answer);
   });
 
   app.get('/1/indexes/:index/:objectID', (c) => {
