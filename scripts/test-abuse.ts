@@ -3,15 +3,16 @@
 // unknown attributes, 1,000-hit answers and 100-query batches, junk and flooding leads from a few
 // addresses, image transforms of every variant, view-count and phone-reveal floods, car id
 // enumeration, event floods and oversized bodies. The server runs as its own process (behind one
-// pretend proxy, TRUST_PROXY=1, so the requests can come from many addresses) with
-// scripts/abuse/server-monitor.ts loaded, which reports its memory and event-loop delay.
+// pretend proxy, TRUST_PROXY=1, so the requests can come from many addresses), started as `npm start`
+// starts it (its MALLOC_* settings and Node flags), with scripts/abuse/server-monitor.ts loaded,
+// which reports its memory and event-loop delay.
 // Last line: {"rss_growth_mb":…,"max_block_ms":…,"five_xx":…,"crashed":…,"shopper_leads_refused":…}
 // `-- --skip <name start>` (repeatable) leaves attacks out, e.g. `--skip search` to see the rest alone.
 // Targets: RSS growth < 100 MB, no event-loop block over 100 ms, 0 5xx, no crash, 0 real shoppers'
 // leads refused; exits non-zero when one is missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -51,9 +52,11 @@ let crashed = false;
 let stopping = false;
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/abuse/server-monitor.ts', 'src/server/main.ts'], {
+  const start = startCommand();
+  server = spawn(process.execPath, ['--import', 'tsx', ...start.flags, '--import', './scripts/abuse/server-monitor.ts', start.entry], {
     env: {
       ...process.env,
+      ...start.env,
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: join(root, 'data'),
@@ -61,8 +64,6 @@ async function startServer(): Promise<void> {
       DEMO_MEDIA: 'off',
       CLIENT_DIR: resolve(process.env.CLIENT_DIR || 'tests/fixtures/client'),
       TRUST_PROXY: '1',
-      // As `npm start` runs it: glibc's per-thread arenas otherwise keep what libvips' threads freed.
-      MALLOC_ARENA_MAX: '2',
       IMAGE_CACHE_MAX_MB: '16',
       LEADS_RETRY_BASE_MS: '1000',
     },
@@ -94,6 +95,19 @@ async function startServer(): Promise<void> {
     if (serverDown() || waited > 120_000) throw new Error('the server did not start');
     await sleep(100);
   }
+}
+
+/**
+ * The server's environment (MALLOC_*), Node/V8 flags and entry point as `npm start` runs them after
+ * its build, read from package.json so the server measured here is the one that ships.
+ */
+function startCommand(): { env: Record<string, string>; flags: string[]; entry: string } {
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.split('&&').at(-1)!.trim().split(/\s+/);
+  const runner = words.indexOf('tsx');
+  if (runner < 0) throw new Error(`npm start no longer runs the server with tsx: ${script}`);
+  const env = Object.fromEntries(words.slice(0, runner).map((word) => word.split('=') as [string, string]));
+  return { env, flags: words.slice(runner + 1, -1), entry: words.at(-1)! };
 }
 
 let attacksEnd = Infinity;
