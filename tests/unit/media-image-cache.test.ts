@@ -3,9 +3,9 @@
 // and a variant that cannot be written served all the same.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createImageCache, type Variant } from '../../src/server/media/image-cache.ts';
+import { createImageCache, encodeSlots, type Variant } from '../../src/server/media/image-cache.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'forecourt-image-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -63,6 +63,19 @@ describe('image cache', () => {
     busy.release();
     expect((await first)?.kind).toBe('miss');
     expect((await cache.get(['photo'], variant(600), bytes(600, 6)))?.kind).toBe('miss');
+  });
+
+  it('runs one encode fewer than the cores by default, at least one: a core is left to the event loop', async () => {
+    expect([1, 2, 4, 8].map(encodeSlots)).toEqual([1, 1, 3, 7]);
+    const cache = createImageCache({ dir: freshDir(), maxBytes: 1e6, maxQueued: 0, log: quiet });
+    const slots = encodeSlots(availableParallelism());
+    const encodes = Array.from({ length: slots }, () => held());
+    const running = encodes.map((encode, i) => cache.get(['running.jpg'], variant(100 + i), encode.produce));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Every slot taken and none queued: the next is pressure, answered without an encode.
+    expect(await cache.get(['another.jpg'], variant(300), bytes(100))).toBeNull();
+    for (const encode of encodes) encode.release();
+    expect((await Promise.all(running)).map((image) => image?.kind)).toEqual(encodes.map(() => 'miss'));
   });
 
   it('shares one encode among identical requests', async () => {

@@ -7,6 +7,7 @@
 // that cannot be written (a full disk) is still served, just not kept.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { createOutageLog, unavailableReason } from '../store-unavailable.ts';
 
@@ -47,7 +48,14 @@ export interface ImageCacheOptions {
 const variantName = (v: Variant) => `w${v.width ?? 0}-h${v.height ?? 0}-q${v.quality}-${v.fit}.${v.format}`;
 const VARIANT_NAME = /^w(\d+)-h(\d+)-q(\d+)-([a-z]+)\.([a-z]+)$/;
 
-export function createImageCache({ dir, maxBytes, concurrency = 2, maxQueued = 32, log = console.error }: ImageCacheOptions): ImageCache {
+/**
+ * Encodes run at once by default: one core fewer than the machine has, at least one. An encode keeps
+ * a core busy for its whole length, and with every core encoding the event loop's thread waits for
+ * one, and for the locks (allocator, thread pool) the encoder threads hold when they are preempted.
+ */
+export const encodeSlots = (cores: number) => Math.max(1, cores - 1);
+
+export function createImageCache({ dir, maxBytes, concurrency = encodeSlots(availableParallelism()), maxQueued = 32, log = console.error }: ImageCacheOptions): ImageCache {
   /** Files by path relative to `dir`, least recently used first (a Map keeps insertion order). */
   const files = new Map<string, number>();
   /** The variant files of each source folder, for the nearest one under pressure. */
