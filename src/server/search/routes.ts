@@ -28,6 +28,8 @@ export interface SearchDeps {
   renderingContent?(scope: KeyScope, indexName: string): Record<string, unknown> | undefined;
   /** Where Insights events go; without it `POST /1/events` is not served. */
   insights?: InsightsStore;
+  /** How long a turn of the event loop runs queries (turns.ts; TURN_MS unless said). */
+  turnMs?: number;
 }
 
 /** Properties responseFields cannot leave out (Algolia's list, and what getRankingInfo adds). */
@@ -111,7 +113,7 @@ const COMMA = Buffer.from(',');
 
 export function searchRoutes(deps: SearchDeps): Hono {
   const app = new Hono();
-  const turns = createTurns();
+  const turns = createTurns(deps.turnMs);
 
   // Mounted at the server's root: every middleware stays under /1/ so other routes are untouched.
   app.use('/1/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86_400 }));
