@@ -70,8 +70,11 @@ describe('image cache', () => {
     const cache = createImageCache({ dir: freshDir(), maxBytes: 1e6, maxQueued: 0, log: quiet });
     const slots = encodeSlots(availableParallelism());
     const encodes = Array.from({ length: slots }, () => held());
-    const running = encodes.map((encode, i) => cache.get(['running.jpg'], variant(100 + i), encode.produce));
-    await new Promise((resolve) => setImmediate(resolve));
+    let encoding = 0;
+    const running = encodes.map((encode, i) => cache.get(['running.jpg'], variant(100 + i), () => (encoding++, encode.produce())));
+    // Read through a function: the count changes in the encodes, which a loop condition cannot see.
+    const allEncoding = () => encoding === slots;
+    while (!allEncoding()) await new Promise((resolve) => setTimeout(resolve, 1));
     // Every slot taken and none queued: the next is pressure, answered without an encode.
     expect(await cache.get(['another.jpg'], variant(300), bytes(100))).toBeNull();
     for (const encode of encodes) encode.release();
