@@ -97,7 +97,7 @@ function delivered(view: IndexView, answer: OpenAnswer, params: SearchParams, ke
 
 /** A JSON answer made of Buffers, sent as they are. */
 function sendJson(c: Context, parts: Buffer[]): Response {
-  return c.body(new Uint8Array(Buffer.concat(parts)), 200, { 'Content-Type': 'application/json' });
+  return c.body(Buffer.concat(parts), 200, { 'Content-Type': 'application/json' });
 }
 
 function checkHitValues(values: number): void {
