@@ -289,7 +289,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
       chunks: linked?.rendered ?? linked?.preload,
       appHtml: page.html,
       data: page.data ?? known,
-      ...(served ? { scriptsAfterPhoto: deps.client.entryScripts } : {}),
+      // A car page's photo, or a search screen's first card's: the app's scripts load once it is in.
+      ...(served || searchIndex ? { scriptsAfterPhoto: deps.client.entryScripts } : {}),
       status: gone?.status,
     };
   };

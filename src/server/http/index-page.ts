@@ -38,8 +38,8 @@ export interface PageHead {
   /** The app's HTML for the page, rendered on the server (the browser hydrates it). */
   appHtml?: string;
   /**
-   * A car page the server rendered: the first bundle's tags in index.html, to be loaded with the
-   * page's chunk links once its photo is in (photo-first.ts).
+   * A car page or search screen the server rendered: the first bundle's tags in index.html, to be
+   * loaded with the page's chunk links once its photo is in (photo-first.ts).
    */
   scriptsAfterPhoto?: string[];
   /** Who is signed in, on sites with sign-in (absent elsewhere). */

@@ -1,5 +1,6 @@
-// A car page the server rendered loads the app's scripts once its photo is in: the first photo (the
-// gallery's first image or the 360 view's first frame, the page's largest paint) is fetched and painted
+// A car page or search screen the server rendered loads the app's scripts once its photo is in: the
+// first photo (the gallery's first image or the 360 view's first frame; on a search screen the first
+// card's photo; the page's largest paint) is fetched and painted
 // without sharing a weak connection with the first bundle, its imports and the page's chunks, and
 // without the bundle's evaluation and hydration holding up its paint. The page
 // reads and links work from the server's HTML meanwhile, and what is tapped or typed before the app is
@@ -9,7 +10,7 @@
 // away; then after the next frame has been painted (a photo loaded is not yet painted, and the
 // bundle's evaluation would hold its paint back), or at once in a hidden tab, which paints no frames;
 // the first bundle's tags first, then the chunk links, a few a task (TAGS_SLICE_MS).
-// docs/performance.md has what this did to the car page's largest paint.
+// docs/performance.md has what this did to the car and search pages' largest paint.
 
 export const APP_SCRIPTS_ID = 'app-scripts';
 export const APP_CHUNKS_ID = 'app-chunks';
@@ -22,7 +23,7 @@ export const PHOTO_WAIT_MS = 2500;
  * rather than a count keeps every task short whatever the device.
  */
 export const TAGS_SLICE_MS = 6;
-/** The photo the page opens on: the server renders it, alone or first, with a high fetch priority. */
+/** The photo the page opens on: the server renders it (a search screen's first cards') with a high fetch priority. */
 const PHOTO = '#root img[fetchpriority=high]';
 
 export const PHOTO_FIRST_SCRIPT =

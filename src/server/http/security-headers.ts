@@ -1,6 +1,6 @@
 // Headers every response carries. The CSP allows three inline scripts, by their hashes: at the top of
 // every page the ICU warm-up (icu-warmup.ts) and the early-tap recorder (early-tap.ts), and at the end of
-// a car page the loader of its scripts once its photo is in (photo-first.ts). Inline
+// a car page or search screen the loader of its scripts once its photo is in (photo-first.ts). Inline
 // style is allowed: the theme is inlined (no flash of the wrong brand) and react-aria injects a
 // <style> element of its own at run time, and style cannot run code.
 import { createHash } from 'node:crypto';
