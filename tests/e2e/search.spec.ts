@@ -383,6 +383,24 @@ test("a page whose path filters (a condition's page) is remembered by its title"
   await expect(recent.getByRole('link')).toHaveCount(0);
 });
 
+test('a returning shopper’s recent searches, read once the page is live, move none of the results', async ({ page }) => {
+  await page.goto('/search/used-cars');
+  await settled(page);
+  await expect.poll(() => remembered(page)).toEqual(['Used Cars']);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(SEARCH);
+  await expect(page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link', { name: 'Used Cars', exact: true })).toBeVisible();
+  await settled(page);
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});
+
 test('an old-site link with menu[] and a one-sided range opens refined, and the facet can be changed', async ({ page }) => {
   await page.goto(`${SEARCH}?menu%5Bcar_type%5D=used&range%5Bprice%5D=20000%3A`);
   await settled(page);

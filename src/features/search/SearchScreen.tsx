@@ -170,7 +170,6 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
             )}
           </div>
           <ActiveFilters state={state} panels={props.panels} path={path} go={go} />
-          {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} shown={!filtersOpen} />}
           {unknownPath ? (
             <NoResults text={props.noResultsText} />
           ) : unanswerable ? (
@@ -183,6 +182,9 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
             props.renderGrid(response.hits)
           )}
           {!unanswerable && response && <Pagination path={path} state={state} pages={response.nbPages ?? 0} ahead={ahead} />}
+          {/* After the results: the list is read from IndexedDB once the page is live, and above them
+              its arrival pushed the results down under a returning shopper's eyes (a layout shift). */}
+          {props.history && <SearchHistory path={path} pathTitle={props.history.pathTitle} state={state} answered={Boolean(response) && !loading && !failed} shown={!filtersOpen} />}
         </section>
       </div>
       {props.children}
