@@ -267,7 +267,20 @@ test.describe('a car page rendered by the server', () => {
     // Metro masks the phone until asked: the server's button reveals it once hydrated.
     await sidebar.getByRole('button', { name: /^Call Now .*\*/ }).click();
     await expect(sidebar.getByRole('link', { name: /^Call Now [^*]+$/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The sections below the sidebar render once it is live and as they near the screen: scrolled to
+    // the end and waited for, so a section that replaced the server's HTML would be seen. (Not
+    // 'networkidle': the service worker's precache and the photos keep the network busy for long on
+    // a loaded machine.)
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 1500);
+          return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+        },
+        { intervals: [250], timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
     expect(removed.filter((el) => /^(MAIN|HEADER|SECTION|ASIDE|IMG|H1)\./.test(el)), 'server elements replaced').toEqual([]);
     expect(errors).toEqual([]);
