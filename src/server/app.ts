@@ -1,6 +1,7 @@
 // The HTTP app: resolves the tenant from the Host header and serves the built app with its
 // bootstrap, per-tenant manifest and icons, the dealer API, search and media.
 import { loopTurns } from './http/loop-turns.ts';
+import { closeOnUnreadBody } from './http/unread-body.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
 
   // A burst of requests takes turns with timers and I/O rather than holding the loop (loop-turns.ts).
   app.use('*', loopTurns());
+  // An answer sent before its request's body arrived ends the connection (unread-body.ts).
+  app.use('*', closeOnUnreadBody());
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { startTestServer, tenantsWith, type TestServer } from './harness.ts';
 import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
 
@@ -160,6 +161,25 @@ describe('security and bad input', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ status: 413 });
+  });
+
+  it('answers the next request on a connection whose oversized body it left unread', async () => {
+    // One kept-alive connection: the health check waits for it and is sent on it after the 413.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<number>((resolveStatus, reject) => {
+        const req = request({ host: '127.0.0.1', port: server.port, path, method, agent, headers: { host: `metro-auto-group.localhost:${server.port}`, 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolveStatus(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await Promise.all([send('POST', '/api/leads', Buffer.alloc(1_100_000, 120)), send('GET', '/api/health')])).toEqual([413, 200]);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers a missing file 404, not the app’s page: an old build’s chunk, an image, a stylesheet', async () => {
