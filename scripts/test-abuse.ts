@@ -242,12 +242,39 @@ const attacks: Record<string, () => Promise<void>> = {
   'bodies: over 1 MB': () => pool(20, 2, () => send('POST', '/api/leads', { body: Buffer.alloc(1_100_000, 120), headers: { 'idempotency-key': randomUUID() }, mayReset: true })),
 };
 
-/** A real shopper a second, each from an address of their own, for as long as the attacks run. */
+/** How long a shopper's requests took, by kind (ms). */
+const shopperTimes: Record<'lead' | 'search' | 'page', number[]> = { lead: [], search: [], page: [] };
+
+async function timed<T>(kind: keyof typeof shopperTimes, ask: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  const reply = await ask();
+  shopperTimes[kind].push(performance.now() - began);
+  return reply;
+}
+
+/** "lead p50 … / p95 … / max … ms (n)" for each kind of shopper request. */
+function shopperLatency(): string {
+  return Object.entries(shopperTimes)
+    .map(([kind, times]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+      return `${kind} p50 ${at(0.5)} / p95 ${at(0.95)} / max ${at(1)} ms (${times.length})`;
+    })
+    .join('; ');
+}
+
+/**
+ * A real shopper a second, each from an address of their own, for as long as the attacks run: a
+ * search as the results page makes it, the car's page, then a lead.
+ */
 async function shoppers(until: () => boolean): Promise<{ sent: number; refused: number }> {
   let sent = 0;
   let refused = 0;
   for (let i = 0; !until() && !serverDown(); i++) {
-    const reply = await postLead(lead({ email: `shopper${i}@example.com` }), `198.51.100.${i % 250}`);
+    const address = `198.51.100.${i % 250}`;
+    await timed('search', () => search([{ indexName: carsIndex, params: `hitsPerPage=24&page=${i % 5}` }], address));
+    await timed('page', () => send('GET', `/cars/${car.slug}`, { address }));
+    const reply = await timed('lead', () => postLead(lead({ email: `shopper${i}@example.com` }), address));
     sent++;
     if (reply.status !== 201) {
       refused++;
@@ -300,6 +327,7 @@ async function main() {
     shopper_leads_refused: refused,
   };
   log(`statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}; connection failures ${failed}`);
+  log(`shoppers' requests during the attacks: ${shopperLatency()}`);
   log(`resident ${baseline} → ${last.rss_mb} MB (peak ${last.peak_rss_mb} MB); longest block ${last.max_block_ms} ms (timers up to ${last.max_delay_ms} ms late); shoppers' leads: ${sent - refused} of ${sent} accepted; ${((Date.now() - started) / 1000).toFixed(0)} s`);
   stopping = true;
   server.kill('SIGKILL');
