@@ -1,6 +1,6 @@
 // The HTTP app: resolves the tenant from the Host header and serves the built app with its
 // bootstrap, per-tenant manifest and icons, the dealer API, search and media.
-import { loopTurns } from './http/loop-turns.ts';
+import { loopTurns, TURN_MS } from './http/loop-turns.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -97,8 +97,9 @@ export function createApp(deps: AppDeps): Hono<Env> {
   const catalogue = createExploreCatalogue(deps.repo);
   const { carAccess } = deps;
 
-  // A burst of requests takes turns with timers and I/O rather than holding the loop (loop-turns.ts).
-  app.use('*', loopTurns());
+  // A burst of requests takes turns with timers and I/O rather than holding the loop, clients in
+  // rotation (loop-turns.ts).
+  app.use('*', loopTurns(TURN_MS, (c) => addressOf(c, deps.config.trustProxy).ip));
   // An answer sent before its request's body arrived ends the connection (unread-body.ts).
   app.use('*', closeOnUnreadBody());
   app.use('*', async (c, next) => {
