@@ -535,3 +535,25 @@ function seeded(seed: number): () => number {
     return state / 2147483648;
   };
 }
+
+describe('answers written in steps', () => {
+  it('writes a 200-hit answer in steps, right when other queries run between them', () => {
+    const records = Array.from({ length: 200 }, (_, i) => car(i + 1, { make: i % 2 ? 'Toyota' : 'Mazda', model: 'Corolla', year: 2000 + (i % 20), price: 10000 + i * 10, status: 'in_stock' }));
+    const view = new SearchIndex('cars', SETTINGS, records, { answersKept: 0 }).view('cars')!;
+    const params = readSearchParams({ hitsPerPage: 1000, numericFilters: ['year>=2005'] });
+    const whole = view.searchBytes(params).toString();
+    const steps = view.searchSteps(params, null);
+    let taken = 0;
+    let step = steps.next();
+    // Between its steps another query fills the index's scratch arrays with other documents.
+    for (; !step.done; step = steps.next()) {
+      taken++;
+      view.searchBytes(readSearchParams({ query: 'mazda', hitsPerPage: 1000 }));
+    }
+    expect(taken).toBeGreaterThan(3);
+    const answer = JSON.parse(`${step.value.toString()}}`) as SearchResponseBody;
+    const expected = JSON.parse(`${whole}}`) as SearchResponseBody;
+    expect(ids(answer)).toEqual(ids(expected));
+    expect(answer.nbHits).toBe(150);
+  });
+});

@@ -1,6 +1,6 @@
 // The search routes' scheduler: requests' queries in rotation, the event loop given back between turns.
 import { describe, expect, it } from 'vitest';
-import { createTurns } from '../../src/server/search/turns.ts';
+import { createTurns, Steps } from '../../src/server/search/turns.ts';
 
 /** Holds the thread for `ms`, as a heavy query does. */
 function busy(ms: number): void {
@@ -46,5 +46,27 @@ describe('createTurns', () => {
     const other = turns.take([() => 'x', () => 'y']);
     await expect(failing).rejects.toThrow('bad query');
     expect(await other).toEqual(['x', 'y']);
+  });
+});
+
+describe('createTurns with work in steps', () => {
+  it('runs another request’s query between the steps of one', async () => {
+    const turns = createTurns(0);
+    const ran: string[] = [];
+    const long = turns.take([
+      () =>
+        new Steps(
+          (function* () {
+            for (const part of ['a1', 'a2', 'a3']) {
+              ran.push(part);
+              yield;
+            }
+            return 'a';
+          })(),
+        ),
+    ]);
+    const single = turns.take([() => (ran.push('b1'), 'b')]);
+    expect(await Promise.all([long, single])).toEqual([['a'], ['b']]);
+    expect(ran).toEqual(['a1', 'b1', 'a2', 'a3']);
   });
 });

@@ -37,6 +37,8 @@ const ANSWERS_KEPT = 200;
 export const ANSWER_BYTES_KEPT = 8 * 1024 * 1024;
 /** A larger answer (a thousand full hits, say) is answered but not kept: it would evict many small ones. */
 export const ANSWER_BYTES_KEPT_EACH = 512 * 1024;
+/** Hits written in one step of searchSteps: a step stays well under a turn (turns.ts) on a loaded machine. */
+const HITS_A_STEP = 32;
 /** Nested numeric attributes are looked for this deep (Algolia filters numbers without declaring them). */
 const NUMERIC_PATH_DEPTH = 4;
 
@@ -299,6 +301,8 @@ export class SearchIndex {
   /** Answers of the current snapshot, most recently used last; dropped with it. */
   private readonly answers = new Map<string, OpenAnswer>();
   private answerBytes = 0;
+  /** Counts changes of the records: an answer written across turns is kept only if none came between. */
+  private changes = 0;
 
   private readonly answersKept: number;
 
@@ -318,6 +322,7 @@ export class SearchIndex {
         renderingContent: settings.renderingContent,
         search: (params, restriction = null) => this.search(indexName, params, restriction),
         searchBytes: (params, restriction = null) => this.searchBytes(indexName, params, restriction),
+        searchSteps: (params, restriction = null) => this.searchSteps(indexName, params, restriction),
         searchForFacetValues: (facetName, params, restriction = null) => this.searchForFacetValues(indexName, facetName, params, restriction),
         getObject: (objectID, attributesToRetrieve, restriction = null) => this.getObject(objectID, attributesToRetrieve, restriction),
         hitValues: (params) => this.hitValues(params),
@@ -359,6 +364,7 @@ export class SearchIndex {
   }
 
   private invalidate(): void {
+    this.changes++;
     this.snapshot = null;
     this.answers.clear();
     this.answerBytes = 0;
@@ -593,7 +599,16 @@ export class SearchIndex {
    * see OpenAnswer.
    */
   private searchBytes(indexName: string, params: SearchParams, restriction: FilterNode | null): OpenAnswer {
-    if (this.answersKept === 0) return this.answerBytesOf(indexName, params, restriction);
+    const steps = this.searchSteps(indexName, params, restriction);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** searchBytes in steps: the hits written HITS_A_STEP at a time, other work free to run between. */
+  private *searchSteps(indexName: string, params: SearchParams, restriction: FilterNode | null): Generator<void, OpenAnswer> {
+    if (this.answersKept === 0) return yield* this.answerSteps(indexName, params, restriction);
     const key = JSON.stringify([indexName, params, restriction]);
     const kept = this.answers.get(key);
     if (kept) {
@@ -601,9 +616,11 @@ export class SearchIndex {
       this.answers.set(key, kept);
       return kept;
     }
-    const answer = this.answerBytesOf(indexName, params, restriction);
+    const changes = this.changes;
+    const answer = yield* this.answerSteps(indexName, params, restriction);
+    // Records changed while it was written, or a twin query kept its answer meanwhile: not kept.
     const bytes = key.length + answer.length;
-    if (bytes > ANSWER_BYTES_KEPT_EACH) return answer;
+    if (bytes > ANSWER_BYTES_KEPT_EACH || this.changes !== changes || this.answers.has(key)) return answer;
     this.answers.set(key, answer);
     this.answerBytes += bytes;
     while (this.answers.size > this.answersKept || this.answerBytes > ANSWER_BYTES_KEPT) {
@@ -614,14 +631,16 @@ export class SearchIndex {
     return answer;
   }
 
-  private answerBytesOf(indexName: string, params: SearchParams, restriction: FilterNode | null): OpenAnswer {
+  private *answerSteps(indexName: string, params: SearchParams, restriction: FilterNode | null): Generator<void, OpenAnswer> {
     const prepared = this.prepare(indexName, params, restriction);
     const out = new JsonBytes();
     out.write('{"hits":[');
-    // Hit by hit: each is garbage as soon as it is written, and none outlives a young-generation collection.
+    // Hit by hit: each is garbage as soon as it is written, and none outlives a young-generation
+    // collection. Ranking info reads the query's scratch arrays, so those answers are written in one go.
     for (let i = 0; i < prepared.hitCount; i++) {
       if (i > 0) out.write(',');
       out.value(prepared.hit(i));
+      if (!params.getRankingInfo && (i + 1) % HITS_A_STEP === 0) yield;
     }
     prepared.head.processingTimeMS = Math.round(performance.now() - prepared.started);
     out.write('],');
@@ -638,8 +657,11 @@ export class SearchIndex {
     const pageEnd = Math.min(start + (usesOffset ? params.length! : params.hitsPerPage), PAGINATION_LIMIT);
     const execution = this.execute(indexName, params, restriction, true, pageEnd);
     const { snapshot, words, count, removed, query } = execution;
-    const { matched, byId } = snapshot;
+    const { byId } = snapshot;
     const end = Math.min(pageEnd, count);
+    // The page's documents copied out of the build's scratch array, which the next query reuses:
+    // the hits may be written across turns, other queries running between.
+    const matched = snapshot.matched.slice(start, Math.max(start, end));
     const context: HighlightContext = {
       index: snapshot.text,
       words,
@@ -648,7 +670,7 @@ export class SearchIndex {
     };
     const highlighted = params.attributesToHighlight ?? this.searchable.map((attribute) => attribute.name);
     const hit = (i: number): Hit => {
-      const doc = matched[start + i];
+      const doc = matched[i];
       const record = snapshot.records[doc];
       const highlights: Record<string, HighlightResult> = {};
       for (const name of highlighted.includes('*') ? Object.keys(record) : highlighted) {
@@ -784,6 +806,8 @@ export interface IndexView {
   search(params: SearchParams, restriction?: FilterNode | null): SearchResponseBody;
   /** The same answer as the routes send it, kept for the next asker. */
   searchBytes(params: SearchParams, restriction?: FilterNode | null): OpenAnswer;
+  /** searchBytes written in steps, for a scheduler to run between other work (turns.ts). */
+  searchSteps(params: SearchParams, restriction?: FilterNode | null): Generator<void, OpenAnswer>;
   searchForFacetValues(facetName: string, params: SearchParams, restriction?: FilterNode | null): FacetValuesResponseBody;
   getObject(objectID: string, attributesToRetrieve?: readonly string[], restriction?: FilterNode | null): Hit | undefined;
   /** See SearchIndex.hitValues. */

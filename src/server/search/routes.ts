@@ -15,7 +15,7 @@ import { SearchRequestError } from './search-errors.ts';
 import { storeUnavailableResponse, unavailableReason } from '../store-unavailable.ts';
 import { type SearchParams, readSearchParams } from './search-params.ts';
 import { type KeyScope, indexAllowed } from './secured-keys.ts';
-import { createTurns } from './turns.ts';
+import { createTurns, Steps } from './turns.ts';
 
 export interface SearchDeps {
   /** A primary or replica index by name (replicas share the primary's records, with their own ranking). */
@@ -95,6 +95,15 @@ function delivered(view: IndexView, answer: OpenAnswer, params: SearchParams, ke
   return [Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(whole).filter(([key]) => fields.has(key) || ALWAYS_RETURNED.has(key)))))];
 }
 
+/** A query's answer as delivered, written in steps (turns.ts runs them between other work). */
+function answerSteps(view: IndexView, params: SearchParams, restriction: FilterNode | null, keyRenderingContent: Record<string, unknown> | undefined): Steps<Buffer[]> {
+  return new Steps(
+    (function* () {
+      return delivered(view, yield* view.searchSteps(params, restriction), params, keyRenderingContent);
+    })(),
+  );
+}
+
 /** A JSON answer made of Buffers, sent as they are. */
 function sendJson(c: Context, parts: Buffer[]): Response {
   return c.body(Buffer.concat(parts), 200, { 'Content-Type': 'application/json' });
@@ -165,7 +174,7 @@ export function searchRoutes(deps: SearchDeps): Hono {
     checkHitValues(queries.reduce((sum, { view, params, facet }) => sum + (facet === null ? view.hitValues(params) : 0), 0));
     const results = await turns.take(
       queries.map(({ view, restriction, params, facet, renderingContent }) => () =>
-        facet === null ? delivered(view, view.searchBytes(params, restriction), params, renderingContent) : [Buffer.from(JSON.stringify(view.searchForFacetValues(facet, params, restriction)))],
+        facet === null ? answerSteps(view, params, restriction, renderingContent) : [Buffer.from(JSON.stringify(view.searchForFacetValues(facet, params, restriction)))],
       ),
     );
     const parts: Buffer[] = [Buffer.from('{"results":[')];
@@ -178,7 +187,7 @@ export function searchRoutes(deps: SearchDeps): Hono {
     const { view, restriction, renderingContent } = open(authorize(c), c.req.param('index'));
     const params = readSearchParams(await readJsonObject(c));
     checkHitValues(view.hitValues(params));
-    const [answer] = await turns.take([() => delivered(view, view.searchBytes(params, restriction), params, renderingContent)]);
+    const [answer] = await turns.take([() => answerSteps(view, params, restriction, renderingContent)]);
     return sendJson(c, answer);
   });
 
