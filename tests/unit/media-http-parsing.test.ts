@@ -1,6 +1,10 @@
 // The pure parts of the media routes: path safety, transform parameters, format choice, ranges.
+import { createHook } from 'node:async_hooks';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMediaPath } from '../../src/server/media/safe-path.ts';
+import { findMediaFile, parseMediaPath } from '../../src/server/media/safe-path.ts';
 import { chooseFormat, normalise, parseTransform } from '../../src/server/media/transform.ts';
 import { parseRange } from '../../src/server/media/range.ts';
 
@@ -86,5 +90,30 @@ describe('parseRange', () => {
     expect(parseRange('items=0-1', 1000)).toBeNull();
     expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
     expect(parseRange('bytes=5-2', 1000)).toBe('unsatisfiable');
+  });
+});
+
+describe('findMediaFile', () => {
+  it('finds a file, refuses a symlink out of the folder, and hands no work to the thread pool', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forecourt-media-'));
+    try {
+      mkdirSync(join(dir, 'media', 'cars'), { recursive: true });
+      writeFileSync(join(dir, 'media', 'cars', 'a.jpg'), 'jpeg');
+      writeFileSync(join(dir, 'secret.txt'), 'no');
+      symlinkSync(join(dir, 'secret.txt'), join(dir, 'media', 'cars', 'b.jpg'));
+      // Thread-pool hand-offs (fs.promises, fs callbacks) stall the loop under CPU pressure.
+      const handedOff: string[] = [];
+      const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && handedOff.push(type)) }).enable();
+      const found = findMediaFile(join(dir, 'media'), 'cars/a.jpg');
+      const outside = findMediaFile(join(dir, 'media'), 'cars/b.jpg');
+      const missing = findMediaFile(join(dir, 'media'), 'cars/c.jpg');
+      hook.disable();
+      expect(handedOff).toEqual([]);
+      expect(found).toMatchObject({ path: join(dir, 'media', 'cars', 'a.jpg'), size: 4 });
+      expect(outside).toBeNull();
+      expect(missing).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,7 @@ const CDN_WAIT_MS = 3000;
 async function photoSource(mediaDir: string, url: string, template: string | null): Promise<Buffer | null> {
   if (url.startsWith(IMG_PREFIX)) {
     const path = parseMediaPath(url.slice(IMG_PREFIX.length));
-    const file = path.ok ? await findMediaFile(mediaDir, path.relative) : null;
+    const file = path.ok ? findMediaFile(mediaDir, path.relative) : null;
     if (file) return readFile(file.path);
   }
   if (template === null) return null;

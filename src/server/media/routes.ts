@@ -68,7 +68,7 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     const parsed = parseTransform(new URL(c.req.url).searchParams);
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field);
     const source = IMAGE_SOURCES[extname(path.relative).toLowerCase()];
-    const file = source ? await findMediaFile(opts.mediaDir, path.relative) : null;
+    const file = source ? findMediaFile(opts.mediaDir, path.relative) : null;
     if (!source || !file) return missingImage(c);
 
     const original = async (cacheControl: string) => {
@@ -100,7 +100,7 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     const path = parseMediaPath(rawPathAfter(c, MEDIA_PREFIX));
     if (!path.ok) return badRequest(c, `invalid path: ${path.reason}`, 'path');
     const type = MEDIA_TYPES[extname(path.relative).toLowerCase()];
-    const file = type ? await findMediaFile(opts.mediaDir, path.relative) : null;
+    const file = type ? findMediaFile(opts.mediaDir, path.relative) : null;
     if (!type || !file) return c.json({ error: 'not found' }, 404);
 
     const etag = fileEtag(file);

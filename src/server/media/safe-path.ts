@@ -1,7 +1,7 @@
 // Maps a URL path under /img/ or /media/ to a file inside the media folder, and refuses anything
 // that could leave it: dot segments (also percent-encoded), encoded slashes or backslashes, NUL,
 // empty segments (which is how an absolute path would arrive) and symlinks pointing outside.
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export type MediaPath = { ok: true; relative: string } | { ok: false; reason: string };
@@ -34,14 +34,21 @@ export interface MediaFile {
   mtimeMs: number;
 }
 
-/** The file behind a parsed path, or null when it is missing, not a file, or resolves outside root. */
-export async function findMediaFile(root: string, relative: string): Promise<MediaFile | null> {
+/**
+ * The file behind a parsed path, or null when it is missing, not a file, or resolves outside root.
+ *
+ * Synchronous on purpose: these are metadata lookups the kernel answers from its caches in
+ * microseconds, while each fs.promises call hands work to libuv's thread pool, and under CPU
+ * pressure that hand-off stalled the event loop 100-240 ms (the main thread waiting for the pool's
+ * lock, held by a worker thread that was waiting for a core).
+ */
+export function findMediaFile(root: string, relative: string): MediaFile | null {
   try {
-    const realRoot = await realpath(root);
-    const real = await realpath(join(realRoot, relative));
+    const realRoot = realpathSync.native(root);
+    const real = realpathSync.native(join(realRoot, relative));
     if (!real.startsWith(realRoot + sep)) return null;
-    const info = await stat(real);
-    return info.isFile() ? { path: real, size: info.size, mtimeMs: info.mtimeMs } : null;
+    const info = statSync(real, { throwIfNoEntry: false });
+    return info?.isFile() ? { path: real, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
