@@ -12,7 +12,7 @@ const mobile = z
   .refine(isAustralianMobile, LEAD_MESSAGES.phoneInvalid)
   .transform(normaliseMobile);
 
-const email = contactFields.email
+const email = contactFields().email
   .transform((value) => value.toLowerCase())
   .refine((value) => !isPlaceholderEmail(value) && !value.endsWith('.invalid'), LEAD_MESSAGES.emailInvalid);
 
@@ -59,9 +59,9 @@ export const identifierOf = (body: { mobile: string } | { email: string }) =>
 /** Account details (spec §3 stored user record) a shopper edits; mobile and e-mail change by code. */
 export const accountDetailsBody = z
   .object({
-    name: contactFields.name,
-    last_name: contactFields.last_name.or(z.literal('')).optional(),
-    postcode: contactFields.postcode.or(z.literal('')).optional(),
+    name: contactFields().name,
+    last_name: contactFields().last_name.or(z.literal('')).optional(),
+    postcode: contactFields().postcode.or(z.literal('')).optional(),
   })
   .strict();
 export type AccountDetailsBody = z.infer<typeof accountDetailsBody>;

@@ -98,23 +98,33 @@ const name = (required: string) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 
+/** Builds a value on first use and keeps it. */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+// The schemas are built on first use, not as the module loads: the car page's sidebar imports this
+// module with its forms, and building every schema was most of the page's going-live task on a
+// throttled phone (zod's constructors and the garbage they leave), before any form was opened.
+
 /** The fields a shopper types; the same object the forms validate field by field. */
-export const contactFields = {
+export const contactFields = onFirstUse(() => ({
   name: name(LEAD_MESSAGES.firstNameRequired),
   last_name: name(LEAD_MESSAGES.lastNameRequired),
   email: z.string({ error: LEAD_MESSAGES.emailRequired }).trim().min(1, { error: LEAD_MESSAGES.emailRequired, abort: true }).max(254, { error: LEAD_MESSAGES.emailInvalid, abort: true }).regex(EMAIL, LEAD_MESSAGES.emailInvalid),
   phone: z.string({ error: LEAD_MESSAGES.phoneRequired }).trim().min(1, { error: LEAD_MESSAGES.phoneRequired, abort: true }).refine(isAustralianMobile, LEAD_MESSAGES.phoneInvalid).transform(normaliseMobile),
   postcode: z.string({ error: LEAD_MESSAGES.postcode }).trim().regex(/^\d{4}$/, LEAD_MESSAGES.postcode),
-};
+}));
 
-const appointment = z.object({ date: z.iso.date(), time: z.string().regex(/^\d{2}:\d{2}$/) }).strict();
-const detailValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
-
-const payloadShape = z.object({
+function buildPayloadShape() {
+  const appointment = z.object({ date: z.iso.date(), time: z.string().regex(/^\d{2}:\d{2}$/) }).strict();
+  const detailValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+  return z.object({
   form: z.enum(LEAD_FORMS),
   category: z.string().trim().max(100).default(''),
   subcategory: optionalText(100),
-  ...contactFields,
+  ...contactFields(),
   message: z.string().trim().max(MESSAGE_MAX, LEAD_MESSAGES.messageTooLong).default(''),
   opt_in: z.boolean().default(true),
   dealership_slug: optionalText(100),
@@ -159,17 +169,20 @@ const payloadShape = z.object({
   appointment: appointment.nullable().default(null),
   /** Form-specific answers (trade-in adjustments, finance budget, reserve payment reference…). */
   details: z.record(z.string().max(100), detailValue).default({}),
-});
+  });
+}
 
-export type LeadPayload = z.output<typeof payloadShape>;
-export type LeadPayloadInput = z.input<typeof payloadShape>;
+const payloadShape = onFirstUse(buildPayloadShape);
+
+export type LeadPayload = z.output<ReturnType<typeof buildPayloadShape>>;
+export type LeadPayloadInput = z.input<ReturnType<typeof buildPayloadShape>>;
 export type { FieldError };
 
 export type LeadValidation = { ok: true; lead: LeadPayload } | { ok: false; errors: FieldError[] };
 
 /** Validates a lead against the shape and the tenant's rules for its form. */
 export function validateLead(input: unknown, context: Omit<LeadRulesInput, 'form' | 'hasCar'>): LeadValidation {
-  const parsed = payloadShape.safeParse(input);
+  const parsed = payloadShape().safeParse(input);
   if (!parsed.success) {
     // The tenant's rules are checked too, so a form shows every message at once.
     const shapeErrors = toFieldErrors(parsed.error);
@@ -228,15 +241,15 @@ function formDetailErrors(lead: Pick<LeadPayload, 'form' | 'details'>): FieldErr
   return [];
 }
 
-export type ContactField = keyof typeof contactFields;
+export type ContactField = keyof ReturnType<typeof contactFields>;
 
 /** One field's message, or null when it is valid: what a form shows under the field. */
 export function contactFieldError(field: ContactField, value: string): string | null {
-  const result = contactFields[field].safeParse(value);
+  const result = contactFields()[field].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 export function regoError(value: string): string | null {
-  const result = payloadShape.shape.Rego.safeParse(value);
+  const result = payloadShape().shape.Rego.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
