@@ -121,54 +121,54 @@ function buildPayloadShape() {
   const appointment = z.object({ date: z.iso.date(), time: z.string().regex(/^\d{2}:\d{2}$/) }).strict();
   const detailValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
   return z.object({
-  form: z.enum(LEAD_FORMS),
-  category: z.string().trim().max(100).default(''),
-  subcategory: optionalText(100),
-  ...contactFields(),
-  message: z.string().trim().max(MESSAGE_MAX, LEAD_MESSAGES.messageTooLong).default(''),
-  opt_in: z.boolean().default(true),
-  dealership_slug: optionalText(100),
-  manufacturer_slug: optionalText(100),
-  stock_number: optionalText(50),
-  'Vehicle Make': optionalText(100),
-  'Vehicle Model': optionalText(100),
-  car_type: optionalText(20),
-  car_id: z.number().int().positive().nullable().default(null),
-  vehicle_status: optionalText(30),
-  url: z.string().max(2048),
-  source: z.literal('Website'),
-  user_agent: z.string().max(512),
-  car_dealership_id: z.number().int().positive().nullable().default(null),
-  lead_attributes: z
-    .object({
-      visited_pages: z.array(z.string().max(2048)).max(20),
-      linked_query_params: z.record(z.string().max(100), z.string().max(500)),
-    })
-    .strict(),
-  additional_services: z.array(z.string().max(100)).max(20).default([]),
-  autogauge_enabled: z.boolean().default(false),
-  Rego: z
-    .string()
-    .trim()
-    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-    .refine((s) => s === '' || REGO.test(s), LEAD_MESSAGES.regoInvalid)
-    .transform((s) => s || null)
-    .nullable()
-    .default(null),
-  location: optionalText(100),
-  /** The offer an offer enquiry or test drive is about (its page's or card's 'Enquire Now'). */
-  offer_id: z.number().int().positive().nullable().default(null),
-  /** The part a part enquiry is about (the parts search's 'Enquire Now'). */
-  part_number: optionalText(50),
-  /** The form's hidden field, e.g. 'Request Photos' on an offer enquiry. */
-  hidden: optionalText(200),
-  /** Honeypot: invisible to people, so anything in it came from a bot. */
-  website_url: z.string().max(500).default(''),
-  /** Lead step, e.g. '3. Offer Accepted' in the trade-in flow. */
-  step: optionalText(100),
-  appointment: appointment.nullable().default(null),
-  /** Form-specific answers (trade-in adjustments, finance budget, reserve payment reference…). */
-  details: z.record(z.string().max(100), detailValue).default({}),
+    form: z.enum(LEAD_FORMS),
+    category: z.string().trim().max(100).default(''),
+    subcategory: optionalText(100),
+    ...contactFields(),
+    message: z.string().trim().max(MESSAGE_MAX, LEAD_MESSAGES.messageTooLong).default(''),
+    opt_in: z.boolean().default(true),
+    dealership_slug: optionalText(100),
+    manufacturer_slug: optionalText(100),
+    stock_number: optionalText(50),
+    'Vehicle Make': optionalText(100),
+    'Vehicle Model': optionalText(100),
+    car_type: optionalText(20),
+    car_id: z.number().int().positive().nullable().default(null),
+    vehicle_status: optionalText(30),
+    url: z.string().max(2048),
+    source: z.literal('Website'),
+    user_agent: z.string().max(512),
+    car_dealership_id: z.number().int().positive().nullable().default(null),
+    lead_attributes: z
+      .object({
+        visited_pages: z.array(z.string().max(2048)).max(20),
+        linked_query_params: z.record(z.string().max(100), z.string().max(500)),
+      })
+      .strict(),
+    additional_services: z.array(z.string().max(100)).max(20).default([]),
+    autogauge_enabled: z.boolean().default(false),
+    Rego: z
+      .string()
+      .trim()
+      .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+      .refine((s) => s === '' || REGO.test(s), LEAD_MESSAGES.regoInvalid)
+      .transform((s) => s || null)
+      .nullable()
+      .default(null),
+    location: optionalText(100),
+    /** The offer an offer enquiry or test drive is about (its page's or card's 'Enquire Now'). */
+    offer_id: z.number().int().positive().nullable().default(null),
+    /** The part a part enquiry is about (the parts search's 'Enquire Now'). */
+    part_number: optionalText(50),
+    /** The form's hidden field, e.g. 'Request Photos' on an offer enquiry. */
+    hidden: optionalText(200),
+    /** Honeypot: invisible to people, so anything in it came from a bot. */
+    website_url: z.string().max(500).default(''),
+    /** Lead step, e.g. '3. Offer Accepted' in the trade-in flow. */
+    step: optionalText(100),
+    appointment: appointment.nullable().default(null),
+    /** Form-specific answers (trade-in adjustments, finance budget, reserve payment reference…). */
+    details: z.record(z.string().max(100), detailValue).default({}),
   });
 }
 
