@@ -26,15 +26,24 @@ export interface FacetPanel {
   shown?: number;
   /** Values listed at most, even after 'Show all'. */
   limit?: number;
+  /**
+   * List and tile panels: shows its values before the shopper opens it. A closed one is its heading's
+   * button alone (its values neither rendered nor hydrated) until opened or refined. Range panels
+   * always show their slider.
+   */
+  open?: boolean;
 }
 
-/** The panels in page order; every attribute is a facet of the cars index. */
+/**
+ * The panels in page order; every attribute is a facet of the cars index. Lists open at first: the ones
+ * the spec names (the make list, the body tiles) and the condition; the rest open on a tap.
+ */
 export const CAR_FACET_PANELS: readonly FacetPanel[] = [
-  { attribute: 'car_type', label: 'Condition', kind: 'list' },
-  { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
+  { attribute: 'car_type', label: 'Condition', kind: 'list', open: true },
+  { attribute: 'make', label: 'Make', kind: 'list', shown: 7, open: true },
   { attribute: 'model', label: 'Model', kind: 'list', shown: 10, limit: 30 },
   { attribute: 'badge', label: 'Badge', kind: 'list', shown: 10, limit: 30 },
-  { attribute: 'body', label: 'Body type', kind: 'tiles' },
+  { attribute: 'body', label: 'Body type', kind: 'tiles', open: true },
   { attribute: 'categories', label: 'Category', kind: 'list' },
   { attribute: 'price', label: 'Price', kind: 'range', scale: PRICE_SCALE },
   { attribute: 'price_range', label: 'Price range', kind: 'list' },
@@ -59,15 +68,15 @@ export const CAR_FACET_PANELS: readonly FacetPanel[] = [
 ];
 
 export const OFFER_FACET_PANELS: readonly FacetPanel[] = [
-  { attribute: 'manufacturer', label: 'Make', kind: 'list', shown: 7 },
-  { attribute: 'category', label: 'Offer type', kind: 'list' },
-  { attribute: 'model_name', label: 'Model', kind: 'list', limit: 30 },
+  { attribute: 'manufacturer', label: 'Make', kind: 'list', shown: 7, open: true },
+  { attribute: 'category', label: 'Offer type', kind: 'list', open: true },
+  { attribute: 'model_name', label: 'Model', kind: 'list', limit: 30, open: true },
 ];
 
 export const PART_FACET_PANELS: readonly FacetPanel[] = [
-  { attribute: 'in_stock', label: 'Availability', kind: 'list' },
-  { attribute: 'make', label: 'Make', kind: 'list', shown: 7 },
-  { attribute: 'category', label: 'Category', kind: 'list' },
+  { attribute: 'in_stock', label: 'Availability', kind: 'list', open: true },
+  { attribute: 'make', label: 'Make', kind: 'list', shown: 7, open: true },
+  { attribute: 'category', label: 'Category', kind: 'list', open: true },
   { attribute: 'price', label: 'Price', kind: 'range', scale: PRICE_SCALE },
 ];
 

@@ -96,8 +96,13 @@ test('feature, category, badge, availability and location panels list their valu
   await page.goto(SEARCH);
   await settled(page);
   const all = await countShown(page);
-  for (const name of ['Badge', 'Category', 'Feature', 'Location']) {
-    await expect(page.getByRole('group', { name }).getByRole('checkbox').first()).toBeAttached();
+  // These panels start closed: their heading alone, until the shopper opens them.
+  for (const name of ['Badge', 'Category', 'Feature', 'Location', 'Availability']) {
+    const panel = page.getByRole('group', { name });
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    await panel.getByRole('button', { name, expanded: false }).click();
+    await expect(panel.getByRole('button', { name, expanded: true })).toBeVisible();
+    if (name !== 'Availability') await expect(panel.getByRole('checkbox').first()).toBeAttached();
   }
   // Availability in words, never the index's codes.
   const availability = page.getByRole('group', { name: 'Availability' });
@@ -113,6 +118,12 @@ test('feature, category, badge, availability and location panels list their valu
   const category = page.getByRole('group', { name: 'Category' }).getByRole('checkbox').first();
   await category.click({ force: true });
   await expect.poll(() => decodedQuery(page)).toMatch(/^refinementList\[filtered_features\]\[0\]=.+&refinementList\[categories\]\[0\]=.+$/);
+  // A panel holding a refinement shows it open on a fresh load, the server's HTML included.
+  const serverHtml = async (url: string) => (await page.request.get(url)).text();
+  expect(await serverHtml(SEARCH)).not.toContain('name="filtered_features"');
+  expect(await serverHtml(page.url())).toContain('name="filtered_features"');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Feature' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
 });
 
 test("'Show Me N cars' counts up to a new total over a second", async ({ page }) => {

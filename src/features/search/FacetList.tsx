@@ -1,4 +1,4 @@
-import { memo, useState, type PointerEvent } from 'react';
+import { memo, useState, type PointerEvent, type ReactNode } from 'react';
 import { facetValueLabel, pluralLabel, type FacetPanel, type FacetValue } from '../../domain/search-facets.ts';
 import { groupDigits } from '../../domain/number-format.ts';
 import { isPlainMousePress } from '../../perf/mouse-press.ts';
@@ -37,6 +37,24 @@ function useToggleValue({ panel, selected }: FacetListProps, handler: (attribute
   });
 }
 
+/**
+ * A panel's heading as a disclosure button, and whether its values show: open when the panel starts
+ * so, once the shopper opens it, and while it holds a refinement (so it can be seen and removed).
+ */
+function useFacetHeading({ panel, selected }: FacetListProps, id?: string): { open: boolean; heading: ReactNode } {
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? (panel.open === true || selected.length > 0);
+  const heading = (
+    <button type="button" className="facet-heading" id={id} aria-expanded={open} onClick={() => setToggled(!open)}>
+      {panel.label}
+      <svg className="facet-chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+  return { open, heading };
+}
+
 /** A plain mouse press on an option starts its search now, while the button is still down. */
 const pressAhead = (press: (value: string, on: boolean) => void, value: string, on: boolean) => (event: PointerEvent<HTMLElement>) => {
   if (isPlainMousePress(event)) press(value, on);
@@ -66,14 +84,22 @@ const FacetCheckbox = memo(function FacetCheckbox({ attribute, value, count, che
 export const FacetList = memo(function FacetList(props: FacetListProps) {
   const { panel, values, selected } = props;
   const [expanded, setExpanded] = useState(false);
+  const { open, heading } = useFacetHeading(props);
   const onToggle = useToggleValue(props, props.onChange);
   const onPress = useToggleValue(props, props.onPress);
+  if (!open) {
+    return (
+      <fieldset className="facet">
+        <legend className="facet-label">{heading}</legend>
+      </fieldset>
+    );
+  }
   const cut = panel.shown !== undefined && !expanded && values.length > panel.shown;
   // A refined value past the cut stays visible, so it can be seen and removed.
   const visible = cut ? values.filter((v, i) => i < panel.shown! || selected.includes(v.value)) : values;
   return (
     <fieldset className="facet">
-      <legend className="facet-label">{panel.label}</legend>
+      <legend className="facet-label">{heading}</legend>
       {visible.map(({ value, count }) => (
         <FacetCheckbox key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} onPress={onPress} />
       ))}
@@ -98,18 +124,19 @@ const FacetTile = memo(function FacetTile({ attribute, value, count, checked, on
 /** The body/make tile list: one toggle tile per value. */
 export const FacetTiles = memo(function FacetTiles(props: FacetListProps) {
   const { panel, values, selected } = props;
+  const { open, heading } = useFacetHeading(props, `facet-${panel.attribute}`);
   const onToggle = useToggleValue(props, props.onChange);
   const onPress = useToggleValue(props, props.onPress);
   return (
     <div className="facet" role="group" aria-labelledby={`facet-${panel.attribute}`}>
-      <span className="facet-label" id={`facet-${panel.attribute}`}>
-        {panel.label}
-      </span>
-      <div className="facet-tiles">
-        {values.map(({ value, count }) => (
-          <FacetTile key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} onPress={onPress} />
-        ))}
-      </div>
+      <span className="facet-label">{heading}</span>
+      {open && (
+        <div className="facet-tiles">
+          {values.map(({ value, count }) => (
+            <FacetTile key={value} attribute={panel.attribute} value={value} count={count} checked={selected.includes(value)} onToggle={onToggle} onPress={onPress} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }, unchanged);
