@@ -38,12 +38,15 @@ function useToggleValue({ panel, selected }: FacetListProps, handler: (attribute
 }
 
 /**
- * A panel's heading as a disclosure button, and whether its values show: open when the panel starts
- * so, once the shopper opens it, and while it holds a refinement (so it can be seen and removed).
+ * A panel's heading as a disclosure button, and whether its values show: as the shopper last set it;
+ * until then open when the panel starts so or has held a refinement (so it can be seen and removed,
+ * and removing its last value does not close it under the pointer).
  */
 function useFacetHeading({ panel, selected }: FacetListProps, id?: string): { open: boolean; heading: ReactNode } {
   const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? (panel.open === true || selected.length > 0);
+  const [refined, setRefined] = useState(selected.length > 0);
+  if (!refined && selected.length > 0) setRefined(true);
+  const open = toggled ?? (panel.open === true || refined);
   const heading = (
     <button type="button" className="facet-heading" id={id} aria-expanded={open} onClick={() => setToggled(!open)}>
       {panel.label}
