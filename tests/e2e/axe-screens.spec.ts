@@ -142,7 +142,7 @@ async function waitUntilRendered(page: Page): Promise<void> {
         await page.mouse.wheel(0, 1500);
         return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
       },
-      { message: 'scrolled to the end of the page', intervals: [250], timeout: 20_000 },
+      { message: 'scrolled to the end of the page', intervals: [50], timeout: 20_000 },
     )
     .toBe(true);
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -277,7 +277,7 @@ test.describe('a car page rendered by the server', () => {
           await page.mouse.wheel(0, 1500);
           return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
         },
-        { intervals: [250], timeout: 20_000 },
+        { intervals: [50], timeout: 20_000 },
       )
       .toBe(true);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
