@@ -293,8 +293,8 @@ export function createApp(deps: AppDeps): Hono<Env> {
       chunks: linked?.rendered ?? linked?.preload,
       appHtml: page.html,
       data: page.data ?? known,
-      // A car page's photo, or a search screen's first card's: the app's scripts load once it is in.
-      ...(served || searchIndex ? { scriptsAfterPhoto: deps.client.entryScripts } : {}),
+      // A car page's photo, a search screen's first card's or home's first feature card's: the app's scripts load once it is in.
+      ...(served || searchIndex || data.home ? { scriptsAfterPhoto: deps.client.entryScripts } : {}),
       status: gone?.status,
     };
   };

@@ -78,11 +78,13 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('loads a rendered car page’s and search screen’s scripts once its photo is in: they wait in a template for the loader the CSP allows; other pages load them from the head', async () => {
+  it('loads a rendered car page’s, search screen’s and home’s scripts once its photo is in: they wait in a template for the loader the CSP allows; other pages load them from the head', async () => {
     const entry = '<script type="module" crossorigin src="/assets/index-entry.js"></script>';
-    const search = await (await server.get('metro-auto-group', '/search/used-cars')).text();
-    expect(search.slice(0, search.indexOf('</head>'))).not.toContain(entry);
-    expect(/<template id="app-scripts">(.*?)<\/template><template id="app-chunks">.*?<\/template><script>(.*?)<\/script>/s.exec(search)?.slice(1)).toEqual([entry, PHOTO_FIRST_SCRIPT]);
+    for (const path of ['/search/used-cars', '/']) {
+      const page = await (await server.get('metro-auto-group', path)).text();
+      expect(page.slice(0, page.indexOf('</head>')), path).not.toContain(entry);
+      expect(/<template id="app-scripts">(.*?)<\/template><template id="app-chunks">.*?<\/template><script>(.*?)<\/script>/s.exec(page)?.slice(1), path).toEqual([entry, PHOTO_FIRST_SCRIPT]);
+    }
     const res = await server.get('metro-auto-group', `/cars/${(await metroCar()).slug}`);
     const html = await res.text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain(entry);
@@ -93,7 +95,7 @@ describe('server-rendered pages', () => {
     expect(html.indexOf(deferred[0])).toBeGreaterThan(html.indexOf('id="page-data"'));
     expect(html.match(/rel="prefetch"/g)?.length, 'the chunk links are in the template only').toBe(deferred[2].match(/rel="prefetch"/g)?.length);
     expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(PHOTO_FIRST_SCRIPT).digest('base64')}'`);
-    for (const path of ['/', '/favourites']) {
+    for (const path of ['/favourites', '/contact']) {
       const other = await (await server.get('metro-auto-group', path)).text();
       expect(other.slice(0, other.indexOf('</head>')), path).toContain(entry);
       expect(other, path).not.toContain('app-scripts');

@@ -18,6 +18,8 @@ export function FeatureCards({ images }: { images: HomeData['featureImages'] | n
     { id: 'service', title: 'Book a service', text: 'Servicing by our own technicians, booked online.', action: 'Book a time', href: serviceHref, image: images?.service ?? null },
     { id: 'sell', title: sell.label, text: sell.text, action: 'Get a price', href: sell.href, image: images?.sell ?? null },
   ];
+  // The first photo is a phone's largest paint: the app's scripts wait for it (src/server/http/photo-first.ts).
+  const first = cards.find((card) => card.image)?.id;
   return (
     <nav className="feature-links" aria-label="Popular">
       <ul>
@@ -33,8 +35,7 @@ export function FeatureCards({ images }: { images: HomeData['featureImages'] | n
                   widths={[300, 600]}
                   sizes="(max-width: 599px) 36vw, (min-width: 960px) 26rem, 45vw"
                   alt=""
-                  loading="lazy"
-                  decoding="async"
+                  {...(card.id === first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
                 />
               ) : (
                 <div className="feature-card-image" />

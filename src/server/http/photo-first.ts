@@ -1,6 +1,7 @@
-// A car page or search screen the server rendered loads the app's scripts once its photo is in: the
-// first photo (the gallery's first image or the 360 view's first frame; on a search screen the first
-// card's photo; the page's largest paint) is fetched and painted
+// A car page, search screen or home the server rendered loads the app's scripts once its photo is in:
+// the first photo (the gallery's first image or the 360 view's first frame; on a search screen the
+// first card's photo; on home the first feature card's; the page's largest paint on a phone) is
+// fetched and painted
 // without sharing a weak connection with the first bundle, its imports and the page's chunks, and
 // without the bundle's evaluation and hydration holding up its paint. The page
 // reads and links work from the server's HTML meanwhile, and what is tapped or typed before the app is
@@ -23,7 +24,7 @@ export const PHOTO_WAIT_MS = 2500;
  * rather than a count keeps every task short whatever the device.
  */
 export const TAGS_SLICE_MS = 6;
-/** The photo the page opens on: the server renders it (a search screen's first cards') with a high fetch priority. */
+/** The photo the page opens on: the server renders it (a search screen's first cards', home's first feature card's) with a high fetch priority. */
 const PHOTO = '#root img[fetchpriority=high]';
 
 export const PHOTO_FIRST_SCRIPT =
