@@ -11,5 +11,15 @@
 export const EARLY_TAP = '__forecourtEarlyTap';
 /** Each field of the page changed before it was live, and what it was left at: Map<element, {v: value, c: checked}>. */
 export const EARLY_INPUT = '__forecourtEarlyInput';
+/**
+ * The tabs the page's first script showed selected before the page was live, the last one of each tab
+ * list: Map<tablist, tab>. The app selects them too once it is live, so it agrees with what is shown.
+ */
+export const EARLY_SHOWN = '__forecourtEarlyShown';
+/**
+ * On a button, the id of the native <dialog> the page's first script opens when the button is tapped
+ * before the page is live (the enquiry form's frame, saying the form is loading).
+ */
+export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
 /** Set once the page is live: from then on taps reach the app and nothing is recorded. */
 export const PAGE_LIVE = '__forecourtLive';

@@ -1,25 +1,29 @@
 // Replays the tap and the field changes the page's first script recorded before the page was live
 // (src/domain/early-tap.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
+import { EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
 
 type Tap = { isConnected: boolean; click(): void };
 /** What a field was left at: its value, and whether it was ticked. */
 export type LeftAt = { v: string; c: boolean };
 /** The fields a server-rendered page holds: search boxes, facet checkboxes, slider thumbs. */
 type Field = HTMLInputElement;
-export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [PAGE_LIVE]?: boolean };
+export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [EARLY_SHOWN]?: Map<unknown, Tap>; [PAGE_LIVE]?: boolean };
+type Taken = { tap?: Tap; fields?: Map<Field, LeftAt>; shown?: Tap[] };
 
 /**
- * Marks the page live (nothing more is recorded) and hands over the recorded tap and field changes;
- * once per page load.
+ * Marks the page live (nothing more is recorded) and hands over the recorded tap and field changes,
+ * and the tabs the page's first script showed selected (the tap itself left out); once per page load.
  */
-export function takeEarlyTap(w: EarlyTapWindow): { tap?: Tap; fields?: Map<Field, LeftAt> } {
+export function takeEarlyTap(w: EarlyTapWindow): Taken {
   if (w[PAGE_LIVE]) return {};
   w[PAGE_LIVE] = true;
-  const taken = { tap: w[EARLY_TAP], fields: w[EARLY_INPUT] };
+  const tap = w[EARLY_TAP];
+  const shown = [...(w[EARLY_SHOWN]?.values() ?? [])].filter((t) => t !== tap);
+  const taken = { tap, fields: w[EARLY_INPUT], ...(shown.length ? { shown } : {}) };
   delete w[EARLY_TAP];
   delete w[EARLY_INPUT];
+  delete w[EARLY_SHOWN];
   return taken;
 }
 
@@ -50,16 +54,18 @@ export function replayField(field: Field, left: LeftAt): void {
  * Inside the page's boundary, whose content commits once it is live (on a page the server rendered,
  * once all of it is hydrated). Recording stops in the commit itself, so a tap React handles is never
  * also replayed; the replay waits for the effects, so its handlers are in place. Fields first: a tap
- * that follows typing (a search button, say) then finds the app holding what was typed.
+ * that follows typing (a search button, say) then finds the app holding what was typed; then the tabs
+ * shown selected, so the app's state matches what the shopper sees, and the last tap.
  */
 export function EarlyTapReplay() {
-  const taken = useRef<ReturnType<typeof takeEarlyTap>>({});
+  const taken = useRef<Taken>({});
   useLayoutEffect(() => {
     taken.current = takeEarlyTap(window as unknown as EarlyTapWindow);
   }, []);
   useEffect(() => {
-    const { tap, fields } = taken.current;
+    const { tap, fields, shown } = taken.current;
     for (const [field, left] of fields ?? []) replayField(field, left);
+    for (const tab of shown ?? []) if (tab.isConnected) tab.click();
     if (tap?.isConnected) tap.click();
     taken.current = {};
   }, []);

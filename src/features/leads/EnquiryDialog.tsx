@@ -1,22 +1,68 @@
 // The enquiry button (spec §2, default 'Enquire Now') and its dialog. The dialog's code, with the
 // form, loads on the first press (or hover), so pages that offer it, such as the car page, do
-// not download it up front.
-import { lazy, Suspense, useState } from 'react';
+// not download it up front. Until it is in, the button opens the dialog's frame: a native <dialog>
+// in the page's HTML with the title, the car and a line saying the form is loading, which the page's
+// first script also opens for a tap before the page is live (src/server/http/early-tap.ts). The
+// form's dialog takes its place once rendered, so the button is expanded only while a dialog is open.
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
+import { EARLY_DIALOG_ATTRIBUTE } from '../../domain/early-tap.ts';
 import type { EnquiryModalProps } from './EnquiryModal.tsx';
+import './enquiry-frame.css';
 
 const loadModal = () => import('./EnquiryModal.tsx');
 const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryModal })));
 
+type Frame = RefObject<HTMLDialogElement | null>;
+
+/** Shown while the form's code loads: the frame, opened unless the page's first script has opened it. */
+function FrameOpen({ frame }: { frame: Frame }) {
+  useLayoutEffect(() => {
+    if (frame.current && !frame.current.open) frame.current.showModal();
+  }, [frame]);
+  return null;
+}
+
+/**
+ * Closes the frame as the form's dialog commits: before its focus scope takes the focus, since the
+ * frame, modal, leaves the rest of the page inert while it is open.
+ */
+function FrameHandOver({ frame, handingOver }: { frame: Frame; handingOver: RefObject<boolean> }) {
+  useLayoutEffect(() => {
+    if (!frame.current?.open) return;
+    handingOver.current = true;
+    frame.current.close();
+    handingOver.current = false;
+  }, [frame, handingOver]);
+  return null;
+}
+
 export function EnquiryDialog({ triggerLabel, className = 'button button-primary', ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLDialogElement>(null);
+  const handingOver = useRef(false);
+  const id = useId();
+  const title = modal.title ?? 'Enquire Now';
   return (
     <>
-      <Button className={className} aria-haspopup="dialog" aria-expanded={open} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
-        {triggerLabel ?? modal.title ?? 'Enquire Now'}
+      <Button className={className} aria-haspopup="dialog" aria-expanded={open} {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
+        {triggerLabel ?? title}
       </Button>
+      <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !handingOver.current && setOpen(false)}>
+        <div className="enquiry-frame-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <form method="dialog">
+            <button className="button button-small" aria-label="Close">
+              ✕
+            </button>
+          </form>
+        </div>
+        {modal.car && <p className="enquiry-frame-car">{modal.car.name}</p>}
+        <p role="status">Loading the form…</p>
+      </dialog>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<FrameOpen frame={frame} />}>
+          <FrameHandOver frame={frame} handingOver={handingOver} />
           <EnquiryModal {...modal} isOpen onOpenChange={setOpen} />
         </Suspense>
       )}

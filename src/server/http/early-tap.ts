@@ -15,16 +15,38 @@
 // A field of the page's own HTML changed before it is live (typed into, ticked, a slider thumb moved)
 // is recorded with what it was left at, whether in a form or not: hydration sets it back, and the app
 // replays the change. The server renders inputs only (src/perf/early-tap.ts replays those kinds).
-import { EARLY_INPUT, EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
+//
+// A tap is answered at once, not only replayed: a tab tapped is shown selected (its panel, which
+// holds the tab the server rendered, marked busy until the app renders the new one), and a button
+// naming a native <dialog> (EARLY_DIALOG_ATTRIBUTE: Enquire Now's form frame) opens it, with the button
+// marked expanded while it is open; closed before the page is live, the tap is forgotten. Only
+// attributes of the server's elements change, which hydration leaves as they are; the replay then
+// makes the app agree (the tabs shown are selected again, the button pressed).
+//
+// Before the page is live, the pointer, click and field events on <main> go no further than the
+// window: React, handed a discrete event on HTML it has not hydrated yet, hydrates it there and then,
+// in one task that no tap can interrupt (and again when the page's code arrives), instead of in the
+// transition's short slices. The tap is recorded, answered and replayed here; links and forms
+// still work as HTML does.
+import { EARLY_DIALOG_ATTRIBUTE, EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, PAGE_LIVE } from '../../domain/early-tap.ts';
 
 const TAPPABLE = 'main button,main [role=tab]';
 const FIELDS = 'main input';
+/** React's discrete events (those it hydrates for at once) a tap or a field makes; keys are left to it. */
+const HELD_BACK = 'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click auxclick dblclick contextmenu input change';
 /** How far a pointer may move between going down and coming up for the press to be a tap (CSS px). */
 const TAP_SLOP_PX = 10;
 
 export const EARLY_TAP_SCRIPT =
   `(function(){function f(e){var t=e.target instanceof Element&&e.target.closest('${TAPPABLE}');return t&&!t.form?t:null}var d=null;` +
-  `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&f(e);if(t)window.${EARLY_TAP}=t},true);` +
+  `'${HELD_BACK}'.split(' ').forEach(function(n){addEventListener(n,function(e){if(!window.${PAGE_LIVE}&&e.target instanceof Element&&e.target.closest('main'))e.stopPropagation()},true)});` +
+  // A tab: selected in its list, the panel (the selected tab's) labelled by it and busy, unless it is the tab the panel was rendered for.
+  `function tab(t){var l=t.closest('[role=tablist]'),o=l&&l.querySelector('[role=tab][aria-selected=true]'),p=o&&document.getElementById(o.getAttribute('aria-controls'));if(!p||o===t)return;` +
+  `[].forEach.call(l.querySelectorAll('[role=tab]'),function(x){var s=x===t;x.setAttribute('aria-selected',''+s);x.tabIndex=s?0:-1;s?x.setAttribute('data-selected','true'):x.removeAttribute('data-selected');x.removeAttribute('aria-controls')});` +
+  `t.setAttribute('aria-controls',p.id);p.setAttribute('aria-labelledby',t.id);p.f=p.f||o;p.f===t?p.removeAttribute('aria-busy'):p.setAttribute('aria-busy','true');(window.${EARLY_SHOWN}=window.${EARLY_SHOWN}||new Map).set(l,t)}` +
+  `function dialog(t,g){if(!g||g.open||!g.showModal)return;g.showModal();t.setAttribute('aria-expanded','true');` +
+  `g.addEventListener('close',function(){if(window.${PAGE_LIVE})return;t.setAttribute('aria-expanded','false');if(window.${EARLY_TAP}===t)delete window.${EARLY_TAP}},{once:true})}` +
+  `addEventListener('click',function(e){var t=!window.${PAGE_LIVE}&&f(e);if(!t)return;window.${EARLY_TAP}=t;if(t.getAttribute('role')==='tab')tab(t);else if(t.hasAttribute('${EARLY_DIALOG_ATTRIBUTE}'))dialog(t,document.getElementById(t.getAttribute('${EARLY_DIALOG_ATTRIBUTE}')))},true);` +
   `addEventListener('pointerdown',function(e){var t=!window.${PAGE_LIVE}&&e.isPrimary&&f(e);d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
   `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||!window.${PAGE_LIVE}||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;` +
   `if(p.t.isConnected){if(p.t.matches('[data-react-aria-pressable]'))p.t.click();return}` +
