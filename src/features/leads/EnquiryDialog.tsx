@@ -25,22 +25,22 @@ function FrameOpen({ frame }: { frame: Frame }) {
 
 /**
  * Closes the frame as the form's dialog commits: before its focus scope takes the focus, since the
- * frame, modal, leaves the rest of the page inert while it is open.
+ * frame, modal, leaves the rest of the page inert while it is open. `shown` says the form's dialog is
+ * in the page while it is, so the frame's closing (its event comes a task later) closes nothing else.
  */
-function FrameHandOver({ frame, handingOver }: { frame: Frame; handingOver: RefObject<boolean> }) {
+function FrameHandOver({ frame, shown }: { frame: Frame; shown: RefObject<boolean> }) {
   useLayoutEffect(() => {
-    if (!frame.current?.open) return;
-    handingOver.current = true;
-    frame.current.close();
-    handingOver.current = false;
-  }, [frame, handingOver]);
+    shown.current = true;
+    if (frame.current?.open) frame.current.close();
+    return () => void (shown.current = false);
+  }, [frame, shown]);
   return null;
 }
 
 export function EnquiryDialog({ triggerLabel, className = 'button button-primary', ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDialogElement>(null);
-  const handingOver = useRef(false);
+  const formShown = useRef(false);
   const id = useId();
   const title = modal.title ?? 'Enquire Now';
   return (
@@ -48,7 +48,7 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
       <Button className={className} aria-haspopup="dialog" aria-expanded={open} {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
         {triggerLabel ?? title}
       </Button>
-      <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !handingOver.current && setOpen(false)}>
+      <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !formShown.current && setOpen(false)}>
         <div className="enquiry-frame-head">
           <h2 id={`${id}-title`}>{title}</h2>
           <form method="dialog">
@@ -62,7 +62,7 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
       </dialog>
       {open && (
         <Suspense fallback={<FrameOpen frame={frame} />}>
-          <FrameHandOver frame={frame} handingOver={handingOver} />
+          <FrameHandOver frame={frame} shown={formShown} />
           <EnquiryModal {...modal} isOpen onOpenChange={setOpen} />
         </Suspense>
       )}

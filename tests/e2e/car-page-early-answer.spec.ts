@@ -1,0 +1,120 @@
+// A tap on a car page before it is live is answered at once by the page's first script (src/server/
+// http/early-tap.ts), not only replayed once the app is live: a viewer tab shows selected, Enquire Now
+// opens the form's frame. The app then agrees with what is shown, and React, which never saw the
+// tap, has not hydrated anything for it.
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
+import { findCar, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
+import { holdRequests } from './helpers/hold.ts';
+
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+const TENANT = 'metro-auto-group';
+
+/**
+ * The console errors and page errors a page logs (a hydration error among them), but the service
+ * worker's registration, which this suite's browser refuses.
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !/\/(img|media)\//.test(m.location().url) && !m.text().startsWith('Service worker registration failed') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const isLive = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+
+/** A car with a 360 spin and photos, its page opened with the car page's code held back: the server's HTML is all there is. */
+async function heldCarPage(page: Page) {
+  const car = await findCar(page, TENANT, 'status:in_stock', (c) => c.spin_images.length > 0 && c.images.length > 1);
+  const errors = errorsOf(page);
+  const release = await holdRequests(page.context(), '**/assets/CarPage-*.js');
+  await page.goto(`${tenantOrigin(TENANT)}/cars/${car.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  return { car, errors, release };
+}
+
+test('a viewer tab tapped before the page is live shows selected at once, and the app agrees once live', async ({ page }) => {
+  const { errors, release } = await heldCarPage(page);
+  const gallery = page.getByRole('tab', { name: 'Gallery' });
+  const spin = page.getByRole('tab', { name: '360°' });
+  await expect(spin).toHaveAttribute('aria-selected', 'true');
+  await gallery.tap();
+  expect(await isLive(page)).toBe(false);
+  await expect(gallery).toHaveAttribute('aria-selected', 'true');
+  await expect(spin).toHaveAttribute('aria-selected', 'false');
+  // The panel still holds the 360 view: it is labelled by the tab tapped and says it is loading.
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  await expect(panel).toHaveAccessibleName('Gallery');
+  await expect(panel.locator('.spin-stage')).toBeHidden();
+
+  release();
+  await waitUntilCarPageLive(page);
+  // The app's own gallery panel, its state the tab shown.
+  await expect(page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(gallery).toHaveAttribute('aria-selected', 'true');
+  await spin.tap();
+  await expect(spin).toHaveAttribute('aria-selected', 'true');
+  await expect(gallery).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: '360°' }).locator('.spin-stage')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Enquire Now tapped before the page is live opens the form’s frame at once; the form’s dialog takes its place once live', async ({ page }) => {
+  const { car, errors, release } = await heldCarPage(page);
+  const bar = page.getByRole('region', { name: 'Contact the dealer' });
+  const enquire = bar.getByRole('button', { name: 'Enquire Now' });
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  await enquire.tap();
+  expect(await isLive(page)).toBe(false);
+  const frame = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(frame).toBeVisible();
+  await expect(frame).toContainText(car.name);
+  await expect(frame.getByRole('status')).toHaveText('Loading the form…');
+  await expect(enquire).toHaveAttribute('aria-expanded', 'true');
+  expect(await frame.evaluate((d) => d.contains(document.activeElement)), 'the focus is in the dialog').toBe(true);
+  await expectNoAxeViolations(page, 'the enquiry form’s frame', 'dialog[open]');
+
+  release();
+  // The form's dialog, and no other: the frame closed as it came, the focus moved into it.
+  const form = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(form.getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  expect(await form.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'true');
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
+test('the frame closed before the page is live forgets the tap; React sees no tap on the page before then', async ({ page }) => {
+  const { errors, release } = await heldCarPage(page);
+  // React listens at the app's root: what reaches it before the page is live, it hydrates for at once.
+  await page.evaluate(() => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    for (const type of ['pointerdown', 'click']) document.getElementById('root')!.addEventListener(type, (e) => heard.push(`${type} ${(e.target as Element).closest('main') ? 'main' : 'header'}`), true);
+  });
+  const enquire = page.getByRole('region', { name: 'Contact the dealer' }).getByRole('button', { name: 'Enquire Now' });
+  await enquire.tap();
+  await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+
+  release();
+  await waitUntilCarPageLive(page);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  // Live, the app hears its taps.
+  await enquire.tap();
+  await expect(page.getByRole('dialog', { name: 'Enquire Now' }).getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain('click main');
+  expect(errors).toEqual([]);
+});
