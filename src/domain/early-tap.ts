@@ -3,9 +3,9 @@
 // connection that is seconds of dead Enquire Now, Call Now and viewer tabs. What is typed or ticked
 // is lost too: hydrating a field sets it back to the server's value, the app never hears of it (a
 // search typed, a facet ticked, on a search page the server rendered). The page's first scripts
-// record the last such tap and every field changed (src/server/http/early-tap.ts) and the app
-// replays them once the page is live (src/perf/early-tap.ts). These are the window properties the two
-// share.
+// record the last such tap and every field changed (src/server/http/early-tap.ts), answer a tap on a
+// tab or on Enquire Now at once, and the app replays them once the page is live (src/perf/early-tap.ts).
+// These are the window properties (and the attribute) the two share.
 
 /** The last button or tab tapped before the page was live. */
 export const EARLY_TAP = '__forecourtEarlyTap';
