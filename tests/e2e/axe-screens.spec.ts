@@ -160,7 +160,8 @@ const DIALOG = '[role=dialog]';
 /** The screens' dialogs and panels: opened after the screen's own check, each then checked on its own. */
 const OPENED: Record<string, (size: string) => Opened[]> = {
   car: () => [
-    { what: 'the enquiry dialog', open: clickIfThere('button', 'Enquire Now'), scope: DIALOG },
+    // The form's dialog, once its code is in (until then the button opens the form's frame, a native <dialog>).
+    { what: 'the enquiry dialog', open: clickIfThere('button', 'Enquire Now', `${DIALOG} form`), scope: DIALOG },
     { what: 'the fullscreen gallery', open: clickIfThere('button', 'Fullscreen'), scope: DIALOG },
   ],
   location: () => [{ what: 'the holiday hours dialog', open: clickIfThere('button', 'View Holiday Hours'), scope: DIALOG }],
@@ -170,12 +171,16 @@ const OPENED: Record<string, (size: string) => Opened[]> = {
       : [{ what: "the header's first menu", open: (page) => page.locator('.nav-trigger').first().click(), scope: '.nav-panel:not([hidden])' }],
 };
 
-/** Clicks the first such control, where the screen has one (a tenant may have none: a chat link in place of the enquiry dialog). */
-function clickIfThere(role: 'button', name: string) {
+/**
+ * Clicks the first such control, where the screen has one (a tenant may have none: a chat link in
+ * place of the enquiry dialog), and waits for what it opens when that comes later (`opens`).
+ */
+function clickIfThere(role: 'button', name: string, opens?: string) {
   return async (page: Page) => {
     const control = page.getByRole(role, { name, exact: true }).first();
     if ((await control.count()) === 0) return;
     await control.click();
+    if (opens) await expect(page.locator(opens)).toBeVisible();
   };
 }
 
