@@ -16,24 +16,24 @@ const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryMod
 type Frame = RefObject<HTMLDialogElement | null>;
 
 /** Shown while the form's code loads: the frame, opened unless the page's first script has opened it. */
-function FrameOpen({ frame }: { frame: Frame }) {
+function FrameOpen({ frameRef }: { frameRef: Frame }) {
   useLayoutEffect(() => {
-    if (frame.current && !frame.current.open) frame.current.showModal();
-  }, [frame]);
+    if (frameRef.current && !frameRef.current.open) frameRef.current.showModal();
+  }, [frameRef]);
   return null;
 }
 
 /**
  * Closes the frame as the form's dialog commits: before its focus scope takes the focus, since the
- * frame, modal, leaves the rest of the page inert while it is open. `shown` says the form's dialog is
+ * frame, modal, leaves the rest of the page inert while it is open. `shownRef` says the form's dialog is
  * in the page while it is, so the frame's closing (its event comes a task later) closes nothing else.
  */
-function FrameHandOver({ frame, shown }: { frame: Frame; shown: RefObject<boolean> }) {
+function FrameHandOver({ frameRef, shownRef }: { frameRef: Frame; shownRef: RefObject<boolean> }) {
   useLayoutEffect(() => {
-    shown.current = true;
-    if (frame.current?.open) frame.current.close();
-    return () => void (shown.current = false);
-  }, [frame, shown]);
+    shownRef.current = true;
+    if (frameRef.current?.open) frameRef.current.close();
+    return () => void (shownRef.current = false);
+  }, [frameRef, shownRef]);
   return null;
 }
 
@@ -61,8 +61,8 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
         <p role="status">Loading the form…</p>
       </dialog>
       {open && (
-        <Suspense fallback={<FrameOpen frame={frame} />}>
-          <FrameHandOver frame={frame} shown={formShown} />
+        <Suspense fallback={<FrameOpen frameRef={frame} />}>
+          <FrameHandOver frameRef={frame} shownRef={formShown} />
           <EnquiryModal {...modal} isOpen onOpenChange={setOpen} />
         </Suspense>
       )}
