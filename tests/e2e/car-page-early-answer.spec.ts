@@ -118,3 +118,25 @@ test('the frame closed before the page is live forgets the tap; React sees no ta
   expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain('click main');
   expect(errors).toEqual([]);
 });
+
+test('live, Enquire Now shows the form’s frame while the form’s code loads, then the form’s dialog, focused, closed by Escape', async ({ page }) => {
+  const car = await findCar(page, TENANT, 'status:in_stock', (c) => c.spin_images.length > 0);
+  const errors = errorsOf(page);
+  const release = await holdRequests(page.context(), '**/assets/EnquiryModal-*.js');
+  await page.goto(`${tenantOrigin(TENANT)}/cars/${car.slug}`);
+  await waitUntilCarPageLive(page);
+  const enquire = page.getByRole('region', { name: 'Contact the dealer' }).getByRole('button', { name: 'Enquire Now' });
+  await enquire.tap();
+  const frame = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(frame.getByRole('status')).toHaveText('Loading the form…');
+  await expect(enquire).toHaveAttribute('aria-expanded', 'true');
+  release();
+  const form = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(form.getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect.poll(() => form.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
