@@ -37,20 +37,21 @@ export type HandedAnswer = (key: string) => SearchAnswer | undefined;
 export function useSearchResults<Hit>(channel: string, requests: SearchRequest[] | null, handed?: HandedAnswer): SearchOutcome<Hit> {
   const key = useMemo(() => (requests ? stableKey(requests) : null), [requests]);
   const served = usePageAnswer(key, requests);
-  const [stored, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean } | null>(() =>
+  // `handed`: the caller's answer, which needs no search of its own.
+  const [answer, setAnswer] = useState<{ key: string; requests: SearchRequest[]; responses: SearchResponse<Hit>[]; saved: boolean; handed?: boolean } | null>(() =>
     served && requests && key !== null ? { key, requests, responses: served as SearchResponse<Hit>[], saved: false } : null,
   );
   const [failure, setFailure] = useState<{ key: string; offline: boolean } | null>(null);
-  const given = requests && key !== null && stored?.key !== key ? handed?.(key) : undefined;
-  const answer = given && requests && key !== null ? { key, requests, responses: given.results as SearchResponse<Hit>[], saved: given.saved } : stored;
+  const given = requests && key !== null && answer?.key !== key ? handed?.(key) : undefined;
+  // Kept as this render renders it (React runs the hook's component again at once, before its
+  // children): set from an effect, it cost the whole screen a second render after every such answer.
+  if (given && requests && key !== null) {
+    setAnswer({ key, requests, responses: given.results as SearchResponse<Hit>[], saved: given.saved, handed: true });
+    if (failure !== null) setFailure(null);
+  }
 
   useEffect(() => {
-    if (!requests || key === null) return;
-    if (given) {
-      setAnswer(answer);
-      setFailure(null);
-      return;
-    }
+    if (!requests || key === null || (answer?.key === key && answer.handed)) return;
     const abort = new AbortController();
     searchClient()
       .answer(channel, requests as SearchQuery[], abort.signal)
