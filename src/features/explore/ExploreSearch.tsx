@@ -10,7 +10,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { usePageClock } from '../../platform/page-data.tsx';
 import { exploreToQuery, queryToExplore, type ExploreSearchState } from '../../url/explore-route.ts';
-import { CardEstimates, CarCard, NoResults, PageLinks, useCardEstimates, useSearchResults, type CarHit } from '../search';
+import { CardEstimatesFor, CarCard, NoResults, PageLinks, useSearchResults, type CarHit } from '../search';
 import './explore.css';
 
 export interface ExploreChoice {
@@ -56,7 +56,6 @@ export function ExploreSearch({ channel, title, headingLevel = 2, requests, choi
   const page = results ? responses?.[0] : undefined;
   const count = page?.nbHits ?? 0;
   const hits = useMemo(() => page?.hits ?? [], [page]);
-  const estimates = useCardEstimates(hits, tenant, now);
   const facets = responses?.[results ? 1 : 0]?.facets ?? {};
   const go = (next: ExploreSearchState) => navigate(`${path}${exploreToQuery(next)}`);
   const Heading = `h${headingLevel}` as const;
@@ -105,13 +104,13 @@ export function ExploreSearch({ channel, title, headingLevel = 2, requests, choi
       </p>
       {page && count === 0 && <NoResults clearHref={chosen ? path : undefined} />}
       {hits.length > 0 && (
-        <CardEstimates.Provider value={estimates}>
+        <CardEstimatesFor hits={hits} tenant={tenant} now={now}>
           <div className="results-grid">
             {hits.map((hit) => (
               <CarCard key={hit.objectID} hit={hit} tenant={tenant} imageTemplate={imageTemplate} modelPage={modelPage?.(hit) ?? null} hiddenSold={0} eager={false} now={now} headingLevel={headingLevel === 2 ? 3 : 4} />
             ))}
           </div>
-        </CardEstimates.Provider>
+        </CardEstimatesFor>
       )}
       {page && <PageLinks current={state.page + 1} pages={page.nbPages ?? 0} href={(p) => `${path}${exploreToQuery({ ...state, page: p - 1 })}`} />}
     </section>

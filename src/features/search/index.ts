@@ -3,5 +3,5 @@
 export { CarCard, type CarHit } from './CarCard.tsx';
 export { NoResults } from './NoResults.tsx';
 export { PageLinks } from './Pagination.tsx';
-export { CardEstimates, useCardEstimates } from './useCardEstimates.ts';
+export { CardEstimatesFor } from './useCardEstimates.ts';
 export { useSearchResults } from './useSearchResults.ts';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { estimateFigure, tenantEstimateDefaults } from '../../domain/finance.ts';
 import type { SearchRecord } from '../../domain/search-record.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -36,7 +36,7 @@ type Worked = { figures: ReadonlyMap<string, CardEstimate | null>; failed: reado
  * kept for the page view, so a car seen before (a refinement taken back, a page revisited) shows its
  * figure in the results' own render: no pending line, no second render when the worker answers.
  */
-export function useCardEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant, now: Date): Map<number, CardEstimate | null> {
+function useCardEstimates(hits: readonly EstimateHit[], tenant: BrowserTenant, now: Date): Map<number, CardEstimate | null> {
   const { provider } = tenant.finance;
   const qualifying = useMemo(() => hits.filter((hit) => carShowsEstimate(hit, tenant, now.getFullYear())), [hits, tenant, now]);
   const [worked, setWorked] = useState<Worked>({ figures: new Map(), failed: null });
@@ -75,4 +75,13 @@ export function useCardEstimates(hits: readonly EstimateHit[], tenant: BrowserTe
     }
     return shown;
   }, [qualifying, worked, provider]);
+}
+
+/**
+ * The estimates of `hits` for the cards inside. A component of its own: when the finance worker
+ * answers, only this and the cards' estimate lines re-render, not the screen that holds the cards.
+ */
+export function CardEstimatesFor({ hits, tenant, now, children }: { hits: readonly EstimateHit[]; tenant: BrowserTenant; now: Date; children: ReactNode }) {
+  const estimates = useCardEstimates(hits, tenant, now);
+  return createElement(CardEstimates.Provider, { value: estimates }, children);
 }

@@ -16,7 +16,7 @@ import { ShowroomSaveAll } from '../../features/showroom/ShowroomSaveAll.tsx';
 import { SortSelect } from '../../features/search/SortSelect.tsx';
 import { useIndexSearch } from '../../features/search/useIndexSearch.ts';
 import { usePageClock, usePageDraw } from '../../platform/page-data.tsx';
-import { CardEstimates, useCardEstimates } from '../../features/search/useCardEstimates.ts';
+import { CardEstimatesFor } from '../../features/search/useCardEstimates.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/search-pages.ts';
@@ -71,7 +71,6 @@ export function SearchPage({ params }: ScreenProps) {
   const complete = useAfterPaint(hits) === hits;
   const inView = useSlotsInView();
   const withAnswer = complete ? slots.length : (inView.count() ?? CARDS_WITH_THE_ANSWER);
-  const estimates = useCardEstimates(hits, tenant, now);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
   // Stable, so the memoised cards do not re-render for it.
   const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
@@ -108,7 +107,7 @@ export function SearchPage({ params }: ScreenProps) {
       showMeCount={count}
       renderGrid={() => (
         <>
-          <CardEstimates.Provider value={estimates}>
+          <CardEstimatesFor hits={hits} tenant={tenant} now={now}>
           <div className="results-grid" ref={inView.gridRef} data-more-cards={slots.length > withAnswer || undefined}>
             {slots.map((slot, i) =>
               i >= withAnswer ? (
@@ -130,7 +129,7 @@ export function SearchPage({ params }: ScreenProps) {
               ),
             )}
           </div>
-          </CardEstimates.Provider>
+          </CardEstimatesFor>
           <ShowroomSaveAll cars={hits} template={imageTemplate} />
         </>
       )}
