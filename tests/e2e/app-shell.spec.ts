@@ -243,7 +243,8 @@ test.describe('header menu', () => {
 
   test('menu, footer and card links move within the app (no page load); a new-window link does not', async ({ page }) => {
     await page.goto(site('metro-auto-group'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Before the server's HTML is live, a link is the browser's (home's scripts wait for its photo).
+    await live(page);
     // The same document throughout: a page load would start a new window object.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);

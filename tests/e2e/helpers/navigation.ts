@@ -1,8 +1,12 @@
 // Moving inside the app as its links do: the address changes with no page load.
 import type { Page } from '@playwright/test';
+import { live } from './search.ts';
 
 /** Goes to each path in turn inside the app (history entry and popstate), as a client-side link does. */
 export async function moveInApp(page: Page, ...paths: string[]) {
+  // Until the page is live nothing listens for the move (home, the car and search pages load the app's
+  // scripts once their photo is in, which may be after the load event).
+  await live(page);
   for (const path of paths) {
     await page.evaluate((to) => {
       history.pushState(null, '', to);
