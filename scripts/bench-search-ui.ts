@@ -82,6 +82,15 @@ async function timeToPaint(page: Page, name: 'benchPointer' | 'benchPush'): Prom
 /** Waits until the page shows the results for its URL. */
 const showsItsResults = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.search-results')?.dataset.answered === location.search.slice(1));
 
+/** The bench tenant's search page, as the clicks and searches start from it. */
+const SEARCH_URL = `http://localhost:${PORT}/search/new-used-and-demo-cars/`;
+
+/** The page shows the results for its URL and is live: the clicks are the live page's (the server's HTML shows results before). */
+async function liveResults(page: Page): Promise<void> {
+  await showsItsResults(page);
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+}
+
 /** Facet values every demo search page lists: [group, role, value]. */
 const FACET_TARGETS = [
   ['Condition', 'checkbox', 'New'],
@@ -125,9 +134,8 @@ async function warmImages(browser: Browser): Promise<void> {
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_INTERACTIONS);
-    await page.goto(`http://localhost:${PORT}/search/new-used-and-demo-cars/`);
-    await showsItsResults(page);
-    await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+    await page.goto(SEARCH_URL);
+    await liveResults(page);
     await facetClicks(page, FACET_TARGETS.length * 2);
     await textSearches(page);
     await page.waitForLoadState('networkidle');
@@ -330,21 +338,17 @@ async function main() {
     await page.addInitScript(RECORD_INTERACTIONS);
     await page.addInitScript(RECORD_EVENT_TIMING);
     // A returning shopper's page: the service worker installed and in control (searches pass through it).
-    const searchUrl = `http://localhost:${PORT}/search/new-used-and-demo-cars/`;
-    await page.goto(searchUrl);
+    await page.goto(SEARCH_URL);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await page.reload();
-    await showsItsResults(page);
-    // The server's HTML shows the results before the app is live; the clicks are the live page's.
-    await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+    await liveResults(page);
     const facet = await facetClicks(page, FACET_CLICKS);
     const text = await textSearches(page);
     console.log(`facet clicks: ${facet.length}, text searches: ${text.length}`);
 
     // The same page, its text cleared, at 4x CPU throttling: the clicks' painted results and their Event Timing.
-    await page.goto(searchUrl);
-    await showsItsResults(page);
-    await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+    await page.goto(SEARCH_URL);
+    await liveResults(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => ((window as unknown as { benchEvents: unknown[] }).benchEvents.length = 0));

@@ -6,8 +6,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { carTag } from '../../src/domain/car-tag.ts';
-import { EARLY_TAP, PAGE_LIVE } from '../../src/domain/early-tap.ts';
+import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
+import { live } from './helpers/search.ts';
 import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
@@ -324,7 +325,7 @@ test('a car page registers its service worker once the page has settled: not whi
   });
   const registered = () => shopper.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
   await shopper.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
-  await shopper.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  await live(shopper);
   await shopper.waitForLoadState('load');
   // Past the load event (where it registered before): nothing yet while the frames are loading.
   await shopper.waitForTimeout(1000);
@@ -343,7 +344,7 @@ test('a car saved before the page has settled is kept offline all the same: savi
     if (route.request().resourceType() !== 'fetch') await route.fulfill({ status: 404 });
   });
   await shopper.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
-  await shopper.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  await live(shopper);
   expect(await shopper.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
   const sidebar = shopper.getByRole('complementary', { name: 'Price and actions' });
   await sidebar.getByRole('button', { name: '♡ Save' }).click();

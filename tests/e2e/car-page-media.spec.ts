@@ -3,12 +3,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
+import { live } from './helpers/search.ts';
 import { lookUpCars } from './helpers/cars.ts';
 import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { touchDrag } from './helpers/touch.ts';
 import { holdRequests } from './helpers/hold.ts';
-import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -302,7 +302,7 @@ test('while the car is being turned, the section under the viewer waits; it foll
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
   });
   await openSpinCar(page, 'metro-auto-group', { live: false });
-  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  await live(page);
   // A salesperson takes hold of the car while its frames load, and is still turning it when they are in.
   const box = (await stage(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
 import { removedOf, watchRemovals } from './helpers/hydration.ts';
+import { live } from './helpers/search.ts';
 
 // A landing as a shopper has it: the page registers and installs its service worker, without an error.
 test.use({ serviceWorkers: 'allow' });
@@ -71,7 +71,7 @@ test('app assets are sent precompressed and cached for good', async ({ page }) =
   page.on('response', collect);
   await openTenantHome(page, 'harbourside-motors');
   // Home's scripts load once its first photo is in, which may be after the load event.
-  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+  await live(page);
   page.off('response', collect);
   const headers = (await Promise.all(scripts)).filter((h) => h !== null);
   expect(headers.length).toBeGreaterThan(0);
