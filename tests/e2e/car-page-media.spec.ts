@@ -29,14 +29,14 @@ const origin = (tenant: string) => `http://${tenant}.localhost:${E2E_PORT}`;
 
 /**
  * Opens the page of one of the tenant's cars with a 360 spin, and waits until it is live; or, with
- * `live` false, only until the spin's stage is there (its sections wait while the spin loads).
+ * `waitLive` false, only until the spin's stage is there (its sections wait while the spin loads).
  */
-async function openSpinCar(page: Page, tenant: string, { live = true } = {}): Promise<string> {
+async function openSpinCar(page: Page, tenant: string, { waitLive = true } = {}): Promise<string> {
   const answer = await lookUpCars(page, origin(tenant), { hitsPerPage: 100 });
   const hit = (answer.body.results![0].hits as unknown as { slug: string; has_spin: boolean }[]).find((h) => h.has_spin);
   expect(hit, 'a car with a spin').toBeTruthy();
   await page.goto(`${origin(tenant)}/cars/${hit!.slug}`);
-  if (live) await waitUntilCarPageLive(page);
+  if (waitLive) await waitUntilCarPageLive(page);
   else await expect(page.locator('.spin-stage')).toBeVisible();
   return hit!.slug;
 }
@@ -107,7 +107,7 @@ test('the spin can be dragged before its last frames arrive: a loaded neighbour 
     await held;
     await route.fallback();
   });
-  await openSpinCar(page, 'metro-auto-group', { live: false });
+  await openSpinCar(page, 'metro-auto-group', { waitLive: false });
   // The first frame drawn by the spin: it can be turned from now on.
   await page.waitForFunction(() => performance.getEntriesByName('spin:first-frame').length > 0);
   await expect(stage(page)).toHaveAttribute('data-ready', 'false');
@@ -152,7 +152,7 @@ test("the spin's first frame is on screen before any script runs, and the spin's
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
   const bare = await noScript.newPage();
   await serveSpinFrames(bare);
-  const slug = await openSpinCar(bare, 'metro-auto-group', { live: false });
+  const slug = await openSpinCar(bare, 'metro-auto-group', { waitLive: false });
   const poster = bare.locator('.spin-stage img.spin-poster');
   await expect(poster).toBeVisible();
   await expect(poster).toHaveJSProperty('complete', true);
@@ -242,7 +242,7 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') eventPosts.push(Date.now());
   });
-  await openSpinCar(page, 'metro-auto-group', { live: false });
+  await openSpinCar(page, 'metro-auto-group', { waitLive: false });
   await expect(stage(page)).not.toHaveAttribute('data-ready', 'true');
   // The progress bar follows the frames loaded.
   const progress = page.getByRole('progressbar', { name: 'Loading 360° view' });
@@ -301,7 +301,7 @@ test('while the car is being turned, the section under the viewer waits; it foll
     const n = Number(/(\d+)\.jpg/.exec(new URL(route.request().url()).pathname)?.[1] ?? 0);
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: frames[n % FRAME_COLOURS] });
   });
-  await openSpinCar(page, 'metro-auto-group', { live: false });
+  await openSpinCar(page, 'metro-auto-group', { waitLive: false });
   await live(page);
   // A salesperson takes hold of the car while its frames load, and is still turning it when they are in.
   const box = (await stage(page).boundingBox())!;
