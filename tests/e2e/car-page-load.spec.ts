@@ -248,6 +248,33 @@ test.describe('a car page rendered by the server', () => {
     await stalled.shopper.close();
   });
 
+  test('its first bundle is asked for only once the browser has reported the photo painted, not when it loaded; so are a search screen’s and home’s', async ({ browser, page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    for (const path of [`/cars/${car.slug}`, '/search/used-cars', '/']) {
+      const shopper = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      await shopper.goto(`${origin('metro-auto-group')}${path}`);
+      await live(shopper);
+      // The entries the page has had (an observer's buffer), or none if it has had none.
+      const { painted, bundleAsked } = await shopper.evaluate(
+        () =>
+          new Promise<{ painted: number[]; bundleAsked: number }>((resolve) => {
+            const photo = document.querySelector('#root img[fetchpriority=high]');
+            const bundle = performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname));
+            const answer = (entries: PerformanceEntry[]) =>
+              resolve({
+                painted: (entries as (PerformanceEntry & { element: Element | null; renderTime: number })[]).filter((e) => e.element === photo).map((e) => e.renderTime),
+                bundleAsked: bundle?.startTime ?? -1,
+              });
+            new PerformanceObserver((list) => answer(list.getEntries())).observe({ type: 'element', buffered: true });
+            setTimeout(() => answer([]), 1000);
+          }),
+      );
+      expect(painted, `${path}: the photo’s paint, reported`).toHaveLength(1);
+      expect(bundleAsked, path).toBeGreaterThanOrEqual(painted[0]!);
+      await shopper.close();
+    }
+  });
+
   test('is hydrated in place: nothing the server sent is replaced, no error, and it responds', async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
     const errors: string[] = [];

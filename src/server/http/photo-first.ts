@@ -6,17 +6,25 @@
 // without the bundle's evaluation and hydration holding up its paint. The page
 // reads and links work from the server's HTML meanwhile, and what is tapped or typed before the app is
 // live is replayed (early-tap.ts). The tags wait in inert <template>s until the inline loader below
-// moves them into the head: when the photo has loaded or failed, at once if there is none or it is in
-// already, and at most PHOTO_WAIT_MS after the page was parsed, so a stalled photo never keeps the app
-// away; then after the next frame has been painted (a photo loaded is not yet painted, and the
-// bundle's evaluation would hold its paint back), or at once in a hidden tab, which paints no frames;
-// the first bundle's tags first, then the chunk links, a few a task (TAGS_SLICE_MS).
+// moves them into the head once the photo has been painted, or at once in a hidden tab, which paints
+// nothing; the first bundle's tags first, then the chunk links, a few a task (TAGS_SLICE_MS).
+// "Painted" means shown on screen, not only loaded: a loaded photo is still to be decoded, drawn and
+// presented, which on a busy phone takes a frame or several, and the bundle's download and evaluation
+// must not get in ahead of it. Where the browser reports an element's paint (Element Timing; the
+// photo carries the attribute from the server, src/perf/photo-paint.ts, so a paint before the loader
+// ran is reported too), the loader waits for its entry, at most PAINT_WAIT_MS after the photo is in
+// (a photo out of view is never painted); elsewhere it waits for the photo's decode() and then the
+// next frame. A photo that fails, or is not in
+// PHOTO_WAIT_MS after the page was parsed, waits only for the next frame, so it never keeps the app
+// away.
 // docs/performance.md has what this did to the car and search pages' largest paint.
 
 export const APP_SCRIPTS_ID = 'app-scripts';
 export const APP_CHUNKS_ID = 'app-chunks';
 /** The longest the app waits for the photo. */
 export const PHOTO_WAIT_MS = 2500;
+/** The longest the app waits, once the photo is in, for the browser to report it painted. */
+export const PAINT_WAIT_MS = 500;
 /**
  * The tags go into the head for at most this long a task, the rest in the next. Each tag inserted asks
  * for its file there and then, on the main thread: all the first bundle's tags in one task, or the
@@ -28,11 +36,14 @@ export const TAGS_SLICE_MS = 6;
 const PHOTO = '#root img[fetchpriority=high]';
 
 export const PHOTO_FIRST_SCRIPT =
-  `(function(){var t=document.getElementById('${APP_SCRIPTS_ID}'),u=document.getElementById('${APP_CHUNKS_ID}'),i=document.querySelector('${PHOTO}'),d=0,h=document.head,q=[],m=new MessageChannel();` +
+  `(function(){var t=document.getElementById('${APP_SCRIPTS_ID}'),u=document.getElementById('${APP_CHUNKS_ID}'),i=document.querySelector('${PHOTO}'),d=0,h=document.head,q=[],m=new MessageChannel(),` +
+  `o=i&&i.hasAttribute('elementtiming')&&typeof PerformanceObserver=='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('element')>=0;` +
   // The next slice after a message rather than a timeout: nested timeouts wait 4 ms each from the fifth.
   `function add(){var s=performance.now();while(q.length){h.appendChild(q.shift());if(q.length&&performance.now()-s>=${TAGS_SLICE_MS})return m.port2.postMessage(0)}}m.port1.onmessage=add;` +
-  `function load(){q=[].slice.call(t.content.cloneNode(true).childNodes).concat([].slice.call(u.content.cloneNode(true).childNodes));add()}` +
-  `function go(){if(d)return;d=1;if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})}` +
+  `function load(){if(d)return;d=1;q=[].slice.call(t.content.cloneNode(true).childNodes).concat([].slice.call(u.content.cloneNode(true).childNodes));add()}` +
+  `function frame(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
+  `if(o)new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.element===i}))load()}).observe({type:'element',buffered:true});` +
+  `function go(){var n=i&&i.complete&&i.naturalWidth;if(document.hidden)load();else if(n&&o)setTimeout(load,${PAINT_WAIT_MS});else if(n&&i.decode)i.decode().then(frame,frame);else frame()}` +
   `if(!i||i.complete)go();else{i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,${PHOTO_WAIT_MS})}})()`;
 
 /**
