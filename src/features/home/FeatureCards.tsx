@@ -5,7 +5,7 @@ import { sellYourCarLink, type HomeData } from '../../domain/home-sections.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { DealerImage } from '../../ui/DealerImage.tsx';
-import { PHOTO_PAINT } from '../../perf/photo-paint.ts';
+import { OPENING_PHOTO } from '../../perf/photo-paint.ts';
 
 /** Spec §9 images are 600x400; the card shows a wide crop of it. */
 const IMAGE = { width: 600, height: 400, quality: 75, fit: 'cover' } as const;
@@ -36,7 +36,7 @@ export function FeatureCards({ images }: { images: HomeData['featureImages'] | n
                   widths={[300, 600]}
                   sizes="(max-width: 599px) 36vw, (min-width: 960px) 26rem, 45vw"
                   alt=""
-                  {...(card.id === first ? { fetchPriority: 'high' as const, ...PHOTO_PAINT } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                  {...(card.id === first ? OPENING_PHOTO : { loading: 'lazy' as const, decoding: 'async' as const })}
                 />
               ) : (
                 <div className="feature-card-image" />

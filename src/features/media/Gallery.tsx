@@ -3,7 +3,7 @@ import { VIEWER_SIZES, galleryImage, galleryThumbUrl } from '../../domain/car-me
 import { EAGER_IMAGES } from '../../domain/car-page.ts';
 import { CAR_IMAGE } from '../../domain/car-images.ts';
 import { NOT_FOUND_IMAGE, showPlaceholder } from '../../ui/image-placeholder.ts';
-import { PHOTO_PAINT } from '../../perf/photo-paint.ts';
+import { OPENING_PHOTO } from '../../perf/photo-paint.ts';
 
 export type GalleryItem = { kind: 'image'; url: string } | { kind: 'video'; url: string; poster: string | null };
 
@@ -84,8 +84,7 @@ export function Gallery({
                 height={CAR_IMAGE.height}
                 alt={`${label}, photo ${numbers[i]}`}
                 loading={numbers[i] <= EAGER_IMAGES ? 'eager' : 'lazy'}
-                fetchPriority={numbers[i] <= EAGER_IMAGES ? 'high' : 'low'}
-                {...(numbers[i] <= EAGER_IMAGES ? PHOTO_PAINT : {})}
+                {...(numbers[i] <= EAGER_IMAGES ? OPENING_PHOTO : { fetchPriority: 'low' as const })}
                 draggable={false}
                 onError={(e) => showPlaceholder(e.currentTarget)}
               />

@@ -6,7 +6,7 @@ import { openSpin, type SpinEvent, type SpinHandle } from '../../worker-clients/
 import { SpinHotspots } from './SpinHotspots.tsx';
 import { holdIdleWork } from '../../perf/idle-work.ts';
 import { inOwnTask } from '../../perf/own-task.ts';
-import { PHOTO_PAINT } from '../../perf/photo-paint.ts';
+import { OPENING_PHOTO } from '../../perf/photo-paint.ts';
 
 interface SpinState {
   frame: number;
@@ -190,7 +190,7 @@ export function SpinViewer({ frames, hotspots, template, autorotate, label }: { 
               change to the stage while the frames load would be a commit of the viewer and wake the tab
               panel's observer of added and removed nodes, in the middle of the preload. */}
           {!state.ready && frames[0] && (
-            <img ref={poster} className="spin-poster" {...spinFrameImage(template, frames[0])} sizes={VIEWER_SIZES} alt="" fetchPriority="high" {...PHOTO_PAINT} />
+            <img ref={poster} className="spin-poster" {...spinFrameImage(template, frames[0])} sizes={VIEWER_SIZES} alt="" {...OPENING_PHOTO} />
           )}
           {!state.ready && !state.error && <SpinProgress total={frames.length} bar={progressBar} />}
           {state.error && <p className="spin-error">The 360° view could not be loaded.</p>}

@@ -12,7 +12,7 @@ import type { CardEnquiryKind } from '../../domain/card-actions.ts';
 import { useCardEstimate } from './useCardEstimates.ts';
 import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 import '../../ui/cards.css';
-import { PHOTO_PAINT } from '../../perf/photo-paint.ts';
+import { OPENING_PHOTO } from '../../perf/photo-paint.ts';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -76,7 +76,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   return (
     <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
       <div className="car-card-photo">
-        <img src={image} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} {...(eager ? PHOTO_PAINT : {})} />
+        <img src={image} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading={eager ? 'eager' : 'lazy'} {...(eager ? OPENING_PHOTO : {})} />
         {!available && <span className="car-card-sold-tag">{tenant.stock.soldTag}</span>}
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
       </div>

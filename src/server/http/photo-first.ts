@@ -11,7 +11,7 @@
 // "Painted" means shown on screen, not only loaded: a loaded photo is still to be decoded, drawn and
 // presented, which on a busy phone takes a frame or several, and the bundle's download and evaluation
 // must not get in ahead of it. Where the browser reports an element's paint (Element Timing; the
-// photo carries the attribute from the server, src/perf/photo-paint.ts, so a paint before the loader
+// photo carries the mark from the server, src/perf/photo-paint.ts, so a paint before the loader
 // ran is reported too), the loader waits for its entry, at most PAINT_WAIT_MS after the photo is in
 // (a photo out of view is never painted); elsewhere it waits for the photo's decode() and then the
 // next frame. A photo that fails, or is not in
