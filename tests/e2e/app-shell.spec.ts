@@ -232,6 +232,8 @@ test.describe('header menu', () => {
       const context = await browser.newContext({ viewport, hasTouch: true });
       const page = await context.newPage();
       await page.goto(site('metro-auto-group'));
+      // The header's buttons work once the page is live: a tap on them before it is not replayed.
+      await live(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Main (mobile)' });
       await drawer.getByRole('button', { name: 'Company' }).click();
