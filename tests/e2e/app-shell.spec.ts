@@ -185,10 +185,12 @@ test.describe('routes', () => {
   });
 });
 
+// The header's menus work once the page is live: a tap or hover on them before it is not replayed.
 test.describe('header menu', () => {
   test('opens on hover on a hover-enabled tenant and marks the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(site('metro-auto-group'));
+    await live(page);
     const header = page.locator('header.site-header');
     await expect(header).not.toHaveAttribute('data-dropdown-open');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Stock' }).hover();
@@ -201,6 +203,7 @@ test.describe('header menu', () => {
   test('opens on click only on a click tenant, and works from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(site('harbourside-motors'));
+    await live(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     const company = main.getByRole('button', { name: 'Company' });
     await company.hover();
@@ -232,7 +235,6 @@ test.describe('header menu', () => {
       const context = await browser.newContext({ viewport, hasTouch: true });
       const page = await context.newPage();
       await page.goto(site('metro-auto-group'));
-      // The header's buttons work once the page is live: a tap on them before it is not replayed.
       await live(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Main (mobile)' });
