@@ -14,9 +14,8 @@
 // photo carries the mark from the server, src/perf/photo-paint.ts, so a paint before the loader
 // ran is reported too), the loader waits for its entry, at most PAINT_WAIT_MS after the photo is in
 // (a photo out of view is never painted); elsewhere it waits for the photo's decode() and then the
-// next frame. A photo that fails, or is not in
-// PHOTO_WAIT_MS after the page was parsed, waits only for the next frame, so it never keeps the app
-// away.
+// next frame. A photo that fails, or is not in PHOTO_WAIT_MS after the page was parsed, waits only
+// for the next frame, so it never keeps the app away.
 // docs/performance.md has what this did to the car and search pages' largest paint.
 
 export const APP_SCRIPTS_ID = 'app-scripts';
