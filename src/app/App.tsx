@@ -10,7 +10,7 @@ import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
 import { SiteFooter } from '../shell/SiteFooter.tsx';
 import { SiteHeader } from '../shell/SiteHeader.tsx';
 import { ToastRegion } from '../shell/ToastRegion.tsx';
-import { EarlyTapReplay } from '../perf/early-tap.ts';
+import { EarlyTapReplay, HeaderTapReplay } from '../perf/early-tap.ts';
 import { useEndFirstRender } from '../platform/page-data.tsx';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 
@@ -76,6 +76,8 @@ export function App() {
             </WhenIdle>
           }
         />
+        {/* The header is live once hydrated, ahead of the page: a tap on it before then is replayed. */}
+        <HeaderTapReplay />
       </Suspense>
       <main id="main" tabIndex={-1}>
         <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>

@@ -1,14 +1,14 @@
-// Replays the tap and the field changes the page's first script recorded before the page was live
-// (src/domain/early-tap.ts).
+// Replays the tap and the field changes the page's first script recorded before the page was live,
+// and a tap on the header before the header was (src/domain/early-tap.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, PAGE_LIVE } from '../domain/early-tap.ts';
+import { EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, HEADER_LIVE, PAGE_LIVE, SITE_HEADER } from '../domain/early-tap.ts';
 
-type Tap = { isConnected: boolean; click(): void };
+type Tap = { isConnected: boolean; click(): void; closest(selector: string): unknown };
 /** What a field was left at: its value, and whether it was ticked. */
 export type LeftAt = { v: string; c: boolean };
 /** The fields a server-rendered page holds: search boxes, facet checkboxes, slider thumbs. */
 type Field = HTMLInputElement;
-export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [EARLY_SHOWN]?: Map<unknown, Tap>; [PAGE_LIVE]?: boolean };
+export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [EARLY_SHOWN]?: Map<unknown, Tap>; [PAGE_LIVE]?: boolean; [HEADER_LIVE]?: boolean };
 type Taken = { tap?: Tap; fields?: Map<Field, LeftAt>; shown?: Tap[] };
 
 /**
@@ -25,6 +25,20 @@ export function takeEarlyTap(w: EarlyTapWindow): Taken {
   delete w[EARLY_INPUT];
   delete w[EARLY_SHOWN];
   return taken;
+}
+
+/**
+ * Marks the header live and hands over the last tap if it was on the header; a later tap on the page
+ * is left for the page. The header is live first (it hydrates with the first bundle, the page waits
+ * for its own code too), so a tap on it never waits for the page.
+ */
+export function takeHeaderTap(w: EarlyTapWindow): Taken {
+  if (w[HEADER_LIVE]) return {};
+  w[HEADER_LIVE] = true;
+  const tap = w[EARLY_TAP];
+  if (!tap?.closest(SITE_HEADER)) return {};
+  delete w[EARLY_TAP];
+  return { tap };
 }
 
 /**
@@ -51,17 +65,17 @@ export function replayField(field: Field, left: LeftAt): void {
 }
 
 /**
- * Inside the page's boundary, whose content commits once it is live (on a page the server rendered,
- * once all of it is hydrated). Recording stops in the commit itself, so a tap React handles is never
- * also replayed; the replay waits for the effects, so its handlers are in place. Fields first: a tap
- * that follows typing (a search button, say) then finds the app holding what was typed; then the tabs
- * shown selected, so the app's state matches what the shopper sees, and the last tap.
+ * Takes what `take` hands over in the commit that makes a part of the page live, so recording stops in
+ * the commit itself and a tap React handles is never also replayed; replays it once the effects have
+ * run, so its handlers are in place. Fields first: a tap that follows typing (a search button, say)
+ * then finds the app holding what was typed; then the tabs shown selected, so the app's state matches
+ * what the shopper sees, and the last tap.
  */
-export function EarlyTapReplay() {
+function useReplay(take: (w: EarlyTapWindow) => Taken) {
   const taken = useRef<Taken>({});
   useLayoutEffect(() => {
-    taken.current = takeEarlyTap(window as unknown as EarlyTapWindow);
-  }, []);
+    taken.current = take(window as unknown as EarlyTapWindow);
+  }, [take]);
   useEffect(() => {
     const { tap, fields, shown } = taken.current;
     for (const [field, left] of fields ?? []) replayField(field, left);
@@ -69,5 +83,16 @@ export function EarlyTapReplay() {
     if (tap?.isConnected) tap.click();
     taken.current = {};
   }, []);
+}
+
+/** Inside the page's boundary, whose content commits once it is live (on a page the server rendered, once all of it is hydrated). */
+export function EarlyTapReplay() {
+  useReplay(takeEarlyTap);
+  return null;
+}
+
+/** Inside the header's boundary, after the header: commits once the header is hydrated. */
+export function HeaderTapReplay() {
+  useReplay(takeHeaderTap);
   return null;
 }

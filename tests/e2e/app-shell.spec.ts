@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
 import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
@@ -6,6 +6,7 @@ import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';
 import { moveInApp } from './helpers/navigation.ts';
 import { putIdbRecord } from './helpers/idb.ts';
+import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
@@ -185,7 +186,20 @@ test.describe('routes', () => {
   });
 });
 
-// The header's menus work once the page is live: a tap or hover on them before it is not replayed.
+/**
+ * `path` opened in a browser of its own (nothing cached, no service worker) with the first bundle held
+ * back until `releaseApp` (the server's HTML is all there is), and `also` (a page's chunk) until `releasePage`.
+ */
+async function beforeLive(browser: Browser, options: BrowserContextOptions, tenant: string, path: string, also?: string) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const releaseApp = await holdRequests(context, '**/assets/index-*.js');
+  const releasePage = also ? await holdRequests(context, also) : () => {};
+  await page.goto(site(tenant, path), { waitUntil: 'commit' });
+  return { context, page, releaseApp, releasePage };
+}
+
+// The header's menus are live before the page: a tap on them before then is replayed.
 test.describe('header menu', () => {
   test('opens on hover on a hover-enabled tenant and marks the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -225,6 +239,37 @@ test.describe('header menu', () => {
     await expect(main.getByRole('link', { name: 'Finance Pre-Approval' })).toHaveClass(/nav-link-emphasised/);
     await page.goto(site('outback-caravans'));
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance Pre-Approval' })).toHaveCount(0);
+  });
+
+  test('Open menu tapped on a phone before the header is live opens the drawer once it is, not waiting for the page, and once only', async ({ browser, page: asker }) => {
+    const slug = await firstCarSlug(asker, 'metro-auto-group');
+    const phone = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+    const { context, page, releaseApp, releasePage } = await beforeLive(browser, phone, 'metro-auto-group', `/cars/${slug}`, '**/assets/CarPage-*.js');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    releaseApp();
+    const drawer = page.getByRole('navigation', { name: 'Main (mobile)' });
+    // The car page's code still held back: the header is live, the page not yet.
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PAGE_LIVE)).toBeUndefined();
+    // The page going live does not replay the tap again, which would close the drawer.
+    releasePage();
+    await live(page);
+    await page.waitForTimeout(300);
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await context.close();
+  });
+
+  test('a desktop menu clicked before the page is live opens once it is', async ({ browser }) => {
+    const desktop = { viewport: { width: 1280, height: 800 } };
+    const clicked = await beforeLive(browser, desktop, 'harbourside-motors', '/');
+    const company = clicked.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
+    await company.click();
+    clicked.releaseApp();
+    await live(clicked.page);
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(clicked.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+    await clicked.context.close();
   });
 
   for (const [name, viewport] of [
