@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface NavDropdownProps {
   id: string;
@@ -21,8 +21,15 @@ export function NavDropdown({ id, label, openId, trigger, onOpenChange, children
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const hover = trigger === 'hover';
+  const item = useRef<HTMLLIElement>(null);
+  // A mouse that came onto the menu before the header was live (nothing listened then) and rests there
+  // opens it as the header goes live, as coming onto it would have.
+  useEffect(() => {
+    if (hover && item.current?.matches(':hover') && matchMedia('(hover: hover)').matches) onOpenChange(id);
+  }, [hover, id, onOpenChange]);
   return (
     <li
+      ref={item}
       className="nav-dropdown"
       onPointerEnter={hover ? (e) => e.pointerType === 'mouse' && onOpenChange(id) : undefined}
       onPointerLeave={hover ? (e) => e.pointerType === 'mouse' && isOpen && onOpenChange(null) : undefined}

@@ -199,7 +199,8 @@ async function beforeLive(browser: Browser, options: BrowserContextOptions, tena
   return { context, page, releaseApp, releasePage };
 }
 
-// The header's menus are live before the page: a tap on them before then is replayed.
+// The header's menus are live before the page: a tap on them before then is replayed, and a mouse
+// resting on a hover menu then opens it.
 test.describe('header menu', () => {
   test('opens on hover on a hover-enabled tenant and marks the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -260,7 +261,7 @@ test.describe('header menu', () => {
     await context.close();
   });
 
-  test('a desktop menu clicked before the page is live opens once it is', async ({ browser }) => {
+  test('a desktop menu clicked before the page is live opens once it is; a mouse resting on a hover menu opens it', async ({ browser }) => {
     const desktop = { viewport: { width: 1280, height: 800 } };
     const clicked = await beforeLive(browser, desktop, 'harbourside-motors', '/');
     const company = clicked.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
@@ -270,6 +271,14 @@ test.describe('header menu', () => {
     await expect(company).toHaveAttribute('aria-expanded', 'true');
     await expect(clicked.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
     await clicked.context.close();
+
+    const hovered = await beforeLive(browser, desktop, 'metro-auto-group', '/');
+    const stock = hovered.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Stock' });
+    await stock.hover();
+    hovered.releaseApp();
+    await live(hovered.page);
+    await expect(stock).toHaveAttribute('aria-expanded', 'true');
+    await hovered.context.close();
   });
 
   for (const [name, viewport] of [
