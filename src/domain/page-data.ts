@@ -17,8 +17,13 @@ export interface PageClock {
   day: string;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+// By the Date's own fields, not toLocaleDateString: that is the page's first date format, and a
+// browser builds a formatter for it (locale data, patterns) inside the first render's longest task.
 export function pageClock(at: number): PageClock {
-  return { at, day: new Date(at).toLocaleDateString('en-CA') };
+  const date = new Date(at);
+  return { at, day: `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` };
 }
 
 export interface PageData {

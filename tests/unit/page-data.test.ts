@@ -2,13 +2,23 @@
 // the inlined data is for the address it was served for, serves the first render only, and the
 // server's source runs each search its render makes once and inlines only what the render read.
 import { describe, expect, it } from 'vitest';
-import { newPageData, pageDataAt } from '../../src/domain/page-data.ts';
+import { newPageData, pageClock, pageDataAt } from '../../src/domain/page-data.ts';
 import type { Car } from '../../src/domain/stock.ts';
 import { browserPageData, serverPageData } from '../../src/platform/page-data.tsx';
 
 const car = { id: 7, slug: 'a-car' } as Car;
 
 describe('page data', () => {
+  it("dates the page view by the renderer's own calendar, as YYYY-MM-DD", () => {
+    const instants = [Date.UTC(2026, 0, 5, 3), Date.UTC(2026, 11, 31, 23, 59), Date.UTC(2027, 1, 28, 13, 30), Date.UTC(2024, 1, 29, 0, 1), 0];
+    for (const at of instants) {
+      const local = new Date(at);
+      expect(pageClock(at)).toEqual({ at, day: local.toLocaleDateString('en-CA') });
+      expect(pageClock(at).day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(pageClock(new Date(2026, 2, 9, 12).getTime()).day).toBe('2026-03-09');
+  });
+
   it('is read for the address it was served for; another address gets none of it', () => {
     const data = newPageData('/search/used-cars?page=2', null, Date.UTC(2026, 0, 5, 3), 0.25);
     const text = JSON.stringify(data);
