@@ -20,13 +20,13 @@ function validateTenants(): Plugin {
 }
 
 /**
- * Points react-aria's useId and useDefaultLocale at src/perf/aria-ssr.ts for what they import from its
- * SSRProvider (why: there). The build fails if either no longer imports it, so an upgrade cannot
- * drop the change unnoticed.
+ * Points react-aria's useId, useDefaultLocale and useDisclosure at src/perf/aria-ssr.ts for what they
+ * import from its SSRProvider (why: there). The build fails if one no longer imports it, so an upgrade
+ * cannot drop the change unnoticed.
  */
 function ariaWithoutSsrStore(): Plugin {
   const replacement = fileURLToPath(new URL('./src/perf/aria-ssr.ts', import.meta.url));
-  const importers = [/[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/, /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/];
+  const importers = ['utils[\\/]useId', 'i18n[\\/]useDefaultLocale', 'disclosure[\\/]useDisclosure'].map((module) => new RegExp(`[\\\\/]react-aria[\\\\/]dist[\\\\/]private[\\\\/]${module}\\.mjs$`));
   const redirected = new Set<RegExp>();
   return {
     name: 'forecourt-aria-without-ssr-store',

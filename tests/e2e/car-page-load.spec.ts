@@ -313,6 +313,22 @@ test.describe('a car page rendered by the server', () => {
     expect(removed.filter((el) => /^(MAIN|HEADER|SECTION|ASIDE|IMG|H1)\./.test(el)), 'server elements replaced').toEqual([]);
     expect(errors).toEqual([]);
   });
+  test("hydrating it re-renders none of its disclosures (Share, Showroom mode): they render once, as the server did", async ({ page }) => {
+    const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');
+    await page.goto(`${origin('metro-auto-group')}/cars/${car.slug}`);
+    await live(page);
+    // A re-render after hydration would come in its passive effects, a task or two after the commit.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+    // React keeps a second copy of an element's fiber once it has rendered it again.
+    const renderedAgain = await page.evaluate(() =>
+      [...document.querySelectorAll('main .disclosure-row')].map((row) => {
+        const fiber = Object.entries(row).find(([key]) => key.startsWith('__reactFiber$'))?.[1] as { alternate: unknown } | undefined;
+        return fiber ? fiber.alternate !== null : 'not hydrated';
+      }),
+    );
+    expect(renderedAgain.length).toBeGreaterThan(0);
+    expect(renderedAgain).toEqual(renderedAgain.map(() => false));
+  });
 });
 
 test('a shopper whose calendar is on another day than the server’s: the car page hydrates as served, then tags the car by the shopper’s day', async ({ page }) => {
