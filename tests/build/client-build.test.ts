@@ -9,8 +9,10 @@ import { build, type Plugin } from 'vite';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SCREENS } from '../../src/domain/screens.ts';
 import { lazyChunks as serverLazyChunks } from '../../src/server/http/client-build.ts';
+import { COMPILE_HINT } from '../../vite.config.ts';
 
 const CAR = SCREENS.find((s) => s.name === 'car')!;
 const CAR_PAGE = [CAR.module, ...(CAR.later ?? [])];
@@ -84,6 +86,18 @@ it('never precaches the tenant page, images, spin frames or 3D viewer chunks', (
 it('loads the first bundle as one file', () => {
   expect(manifest['index.html'].isEntry).toBe(true);
   expect(manifest['index.html'].imports ?? []).toEqual([]);
+});
+
+it("marks the first bundle, and its compressed copies, for Chromium's eager compiling; no other chunk", () => {
+  const entry = join(outDir, manifest['index.html'].file);
+  const code = readFileSync(entry);
+  // The hint comes before any of the app's functions: only the chunk loader's map of dependencies precedes it.
+  expect([0, 1]).toContain(code.toString().split('\n').indexOf(COMPILE_HINT));
+  expect(brotliDecompressSync(readFileSync(`${entry}.br`)).equals(code)).toBe(true);
+  expect(gunzipSync(readFileSync(`${entry}.gz`)).equals(code)).toBe(true);
+  const others = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && chunk.file !== manifest['index.html'].file);
+  expect(others.length).toBeGreaterThan(10);
+  for (const chunk of others) expect(readFileSync(join(outDir, chunk.file), 'utf8'), chunk.file).not.toContain(COMPILE_HINT);
 });
 
 it('keeps the lazy react-aria chunk, which the car page loads, out of what every page loads once idle', () => {
