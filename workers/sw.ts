@@ -111,13 +111,28 @@ self.addEventListener('message', (event) => {
  */
 async function cacheShellPages(): Promise<void> {
   const pages = await caches.open(CACHES.pages);
-  await pages.addAll(SHELL_PAGES);
+  await Promise.all(SHELL_PAGES.map((path) => cacheShellPage(pages, path)));
   const shell = new Set(SHELL_PAGES.map((path) => new URL(path, self.location.origin).href));
   const saved = await caches.open(CACHES.savedCars);
   await Promise.allSettled([
     ...(await htmlEntries(pages)).filter((request) => !shell.has(request.url)).map((request) => refreshEntry(pages, request)),
     ...(await htmlEntries(saved)).map((request) => refreshEntry(saved, request)),
   ]);
+}
+
+/**
+ * A shell page the server answers 404 is a screen this tenant has switched off (favourites and compare
+ * where it keeps no favourites): not kept, and a copy kept before it was switched off goes. Any other
+ * failure fails the install, as `addAll` would.
+ */
+async function cacheShellPage(pages: Cache, path: string): Promise<void> {
+  const response = await fetch(path);
+  if (response.status === 404) {
+    await pages.delete(path);
+    return;
+  }
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  await pages.put(path, response);
 }
 
 async function htmlEntries(cache: Cache): Promise<Request[]> {

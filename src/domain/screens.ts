@@ -86,8 +86,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'dealer-locator', paths: ['/dealer-locator'], module: 'src/routes/locations/DealerLocatorPage.tsx', component: 'DealerLocatorPage', chunk: 'pages' },
   { name: 'reviews', paths: ['/reviews'], module: 'src/routes/reviews/ReviewsPage.tsx', component: 'ReviewsPage', chunk: 'pages' },
   { name: 'brands', paths: ['/brands'], module: `${EXPLORE}/BrandsPage.tsx`, component: 'BrandsPage', chunk: 'pages' },
-  { name: 'favourites', paths: ['/favourites'], module: 'src/routes/saved/FavouritesPage.tsx', component: 'FavouritesPage', chunk: 'pages', offlineShell: '/favourites' },
-  { name: 'compare', paths: ['/compare'], module: 'src/routes/saved/ComparePage.tsx', component: 'ComparePage', chunk: 'pages', offlineShell: '/compare' },
+  { name: 'favourites', paths: ['/favourites'], module: 'src/routes/saved/FavouritesPage.tsx', component: 'FavouritesPage', chunk: 'pages', feature: 'favourites', offlineShell: '/favourites' },
+  { name: 'compare', paths: ['/compare'], module: 'src/routes/saved/ComparePage.tsx', component: 'ComparePage', chunk: 'pages', feature: 'favourites', offlineShell: '/compare' },
   { name: 'offline', paths: ['/offline'], module: 'src/routes/saved/OfflinePage.tsx', component: 'OfflinePage', chunk: 'pages', offlineShell: '/offline' },
   { name: 'content', paths: [CONTENT_PAGES], module: 'src/routes/content/ContentPage.tsx', component: 'ContentPage', chunk: 'pages' },
   // A dealer without a warranty page of its own still states its warranty (spec §9).
@@ -104,5 +104,9 @@ export const GATE_MODULE = 'src/app/Gate.tsx';
 /** The module that routes the `pages` screens: the first bundle routes only the others (scripts/build/screen-modules.ts). */
 export const PAGES_MODULE = 'src/app/PageScreens.tsx';
 
-/** The pages the service worker stores at install, so the app opens offline after one visit. */
+/**
+ * The pages the service worker stores at install, so the app opens offline after one visit. It has no
+ * tenant: a shell whose screen the tenant has switched off (`feature`) is the server's 404, which it
+ * leaves out.
+ */
 export const SHELL_PAGES: readonly string[] = [...new Set(SCREENS.flatMap((s) => [s.precache, s.offlineShell].filter((p): p is string => p !== undefined)))];

@@ -128,6 +128,12 @@ test.describe('routes', () => {
     await expectFrame(page, 'Page not found');
     await page.goto(site('outback-caravans', '/spin-to-win'));
     await expectFrame(page, 'Page not found');
+    // No stored favourites at outback (its saved cars are the signed-in watchlist): landed on, or moved to in the app.
+    expect((await page.goto(site('outback-caravans', '/favourites')))?.status()).toBe(404);
+    await expectFrame(page, 'Page not found');
+    await page.goto(site('outback-caravans', '/'));
+    await moveInApp(page, '/compare');
+    await expectFrame(page, 'Page not found');
     const slug = await firstCarSlug(page, 'harbourside-motors');
     await page.goto(site('harbourside-motors', `/cars/${slug}/buy-online`));
     await expectFrame(page, 'Reserve this Car');

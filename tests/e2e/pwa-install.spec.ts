@@ -10,17 +10,22 @@ import { documentIsMarked, markDocument, waitForServiceWorker } from './helpers/
 test.use({ serviceWorkers: 'allow' });
 
 const TENANTS = ['metro-auto-group', 'harbourside-motors', 'outback-caravans'].map((slug) => {
-  const config = JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8')) as { name: string; theme: { colors: { primary: string } } };
-  return { slug, name: config.name, themeColor: config.theme.colors.primary };
+  const config = JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, 'utf8')) as { name: string; theme: { colors: { primary: string } }; features: { favourites: boolean } };
+  return { slug, name: config.name, themeColor: config.theme.colors.primary, favourites: config.features.favourites };
 });
 
 for (const tenant of TENANTS) {
-  test(`${tenant.slug} is installable as its own app`, async ({ playwright, launchOptions }) => {
+  test(`${tenant.slug} is installable as its own app, keeping the offline shells it has`, async ({ playwright, launchOptions }) => {
     const profile = await openPersistentProfile(playwright.chromium, launchOptions);
     try {
       const page = await profile.context.newPage();
       await page.goto(`http://${tenant.slug}.localhost:${E2E_PORT}/`);
+      // Installed: its shell pages were kept, leaving out the ones the dealer has switched off (outback's
+      // favourites and compare, which the server answers 404).
       await waitForServiceWorker(page);
+      const kept = await page.evaluate(async () => (await (await caches.open('forecourt-pages-v1')).keys()).map((r) => new URL(r.url).pathname));
+      expect(kept).toEqual(expect.arrayContaining(['/', '/offline']));
+      for (const path of ['/favourites', '/compare']) expect(kept.includes(path), path).toBe(tenant.favourites);
       const cdp = await profile.context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);

@@ -96,7 +96,19 @@ describe('installable per-dealer app', () => {
       scope: '/',
     });
     expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/search/new-used-and-demo-cars/', '/favourites']);
+    const saved = page.tenant.features.favourites ? ['/favourites'] : [];
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/search/new-used-and-demo-cars/', ...saved]);
+  });
+
+  it('offers favourites and compare, and their shortcut, only where the dealer keeps stored favourites', async () => {
+    const shortcuts = async (slug: string) => ((await (await server.get(slug, '/manifest.webmanifest')).json()) as { shortcuts: { name: string }[] }).shortcuts.map((s) => s.name);
+    for (const path of ['/favourites', '/compare']) {
+      expect((await server.get('harbourside-motors', path)).status, path).toBe(200);
+      // outback's saved cars are its signed-in watchlist: its favourites switch is off.
+      expect((await server.get('outback-caravans', path)).status, path).toBe(404);
+    }
+    expect(await shortcuts('harbourside-motors')).toContain('Saved cars');
+    expect(await shortcuts('outback-caravans')).toEqual(['Search stock']);
   });
 
   it('makes icons of the right size from the tenant logo, different per tenant', async () => {

@@ -106,6 +106,10 @@ describe('which screen a path opens', () => {
     expect(nameAt('/my-garage', harbour)).toBe('not-found');
     expect(nameAt('/finance', outback)).toBe('not-found');
     expect(nameAt('/sell-my-car', harbour)).toBe('not-found');
+    for (const path of ['/favourites', '/compare']) {
+      expect(nameAt(path, outback), path).toBe('not-found');
+      expect(nameAt(path, harbour), path).toBe(path.slice(1));
+    }
     expect(screenAt('/spin-to-win', SCREENS, metro).screen.gate).toBe('spin-to-win');
     expect(screenAt('/sell-your-car', SCREENS, outback).screen.props).toEqual({ title: 'Sell My Car' });
   });

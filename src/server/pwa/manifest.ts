@@ -24,7 +24,8 @@ export function webManifest(config: TenantConfig) {
     icons: [icon('icon-192.png', 192, 'any'), icon('icon-512.png', 512, 'any'), icon('maskable-512.png', 512, 'maskable')],
     shortcuts: [
       { name: 'Search stock', short_name: 'Search', url: DEFAULT_SEARCH_PATH, icons: [icon('icon-192.png', 192, 'any')] },
-      { name: 'Saved cars', short_name: 'Saved', url: '/favourites', icons: [icon('icon-192.png', 192, 'any')] },
+      // A dealer without stored favourites has no /favourites (its saved cars are the signed-in watchlist).
+      ...(config.features.favourites ? [{ name: 'Saved cars', short_name: 'Saved', url: '/favourites', icons: [icon('icon-192.png', 192, 'any')] }] : []),
     ],
   };
 }
