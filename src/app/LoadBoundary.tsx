@@ -2,6 +2,8 @@
 // instead of unmounting the whole app. A lazy import that failed stays failed, so the page's fallback
 // offers a reload.
 import { Component, type ReactNode } from 'react';
+import { useAtomValue } from '../state/store.ts';
+import { tenantAtom } from '../state/tenant.ts';
 
 interface Props {
   /** Changing it clears the error (the current path: moving to another page tries again). */
@@ -47,18 +49,22 @@ export function PageLoading() {
   );
 }
 
+/** A dealer without stored favourites has no saved cars page (/favourites is its not-found page). */
 export function PageLoadFailed() {
+  const { favourites } = useAtomValue(tenantAtom).features;
   return (
     <div className="page" role="alert">
       <h1>This page could not be loaded</h1>
-      <p>Check your connection and try again. Cars you saved are still on this device.</p>
+      <p>Check your connection and try again.{favourites && ' Cars you saved are still on this device.'}</p>
       <div className="offline-actions">
         <button type="button" className="button button-primary" onClick={() => location.reload()}>
           Try again
         </button>
-        <a href="/favourites" className="button">
-          Saved cars
-        </a>
+        {favourites && (
+          <a href="/favourites" className="button">
+            Saved cars
+          </a>
+        )}
       </div>
     </div>
   );

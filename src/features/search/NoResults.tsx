@@ -24,13 +24,16 @@ export function NoResults({ text = NO_RESULTS_TEXT, clearHref }: { text?: string
 
 /** Offline with nothing saved for this search: never a blank page or an endless spinner. */
 export function OfflineEmpty() {
+  const { favourites } = useAtomValue(tenantAtom).features;
   return (
     <div className="no-results offline-empty" role="status">
       <h2>This search isn't saved on this device</h2>
       <p>You're offline. Searches you've run before still work; try this one again when you're back online.</p>
-      <Link href="/favourites" className="button">
-        View saved cars
-      </Link>
+      {favourites && (
+        <Link href="/favourites" className="button">
+          View saved cars
+        </Link>
+      )}
     </div>
   );
 }
