@@ -2,6 +2,7 @@
 // instead of unmounting the whole app. A lazy import that failed stays failed, so the page's fallback
 // offers a reload.
 import { Component, type ReactNode } from 'react';
+import { EarlyTapReplay } from '../perf/early-tap.ts';
 import { useAtomValue } from '../state/store.ts';
 import { tenantAtom } from '../state/tenant.ts';
 
@@ -49,11 +50,16 @@ export function PageLoading() {
   );
 }
 
-/** A dealer without stored favourites has no saved cars page (/favourites is its not-found page). */
+/**
+ * A dealer without stored favourites has no saved cars page (/favourites is its not-found page). The
+ * page is live with this message in place of its own: until then the page's first script keeps taps
+ * from the app (src/perf/early-tap.ts), and Try again would do nothing.
+ */
 export function PageLoadFailed() {
   const { favourites } = useAtomValue(tenantAtom).features;
   return (
     <div className="page" role="alert">
+      <EarlyTapReplay />
       <h1>This page could not be loaded</h1>
       <p>Check your connection and try again.{favourites && ' Cars you saved are still on this device.'}</p>
       <div className="offline-actions">

@@ -21,3 +21,14 @@ test('a screen whose chunk fails to load says so, keeps the header, and loads on
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a page the server rendered whose code fails to load is live with its message: Try again works at once', async ({ page }) => {
+  const failing = /\/assets\/SearchPage-[\w-]+\.js$/;
+  await page.route(failing, (route) => route.abort('internetdisconnected'));
+  await page.goto('/search/used-cars');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(failing);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
