@@ -148,7 +148,8 @@ function EstimateLine({ carId }: { carId: number }) {
   return <p className="car-card-weekly">{`${formatMoney(estimate.amount)} per ${estimate.per}`}</p>;
 }
 
-export function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
+/** Memoised, as the cards are: the grid re-renders for every answer and every click. */
+export const PromoCard = memo(function PromoCard({ title, text, href, image, imageTemplate }: { title: string; text: string; href: string; image: string | null; imageTemplate: string }) {
   return (
     <aside className="promo-card" aria-label={title}>
       {image && <img src={carImageUrl(imageTemplate, image)} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading="lazy" />}
@@ -159,4 +160,4 @@ export function PromoCard({ title, text, href, image, imageTemplate }: { title: 
       </a>
     </aside>
   );
-}
+});

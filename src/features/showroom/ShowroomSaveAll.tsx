@@ -8,14 +8,16 @@ type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: nu
 /**
  * Showroom mode for a whole results page (issue 5 §4): every car on it saved as the car page's
  * Save for showroom does, one car after another, with progress and the storage used. The saving
- * code loads on the first press. Memoised: it changes with the results, not with every render of
- * the search screen.
+ * code loads on the first press. `cars` gives the page's cars when pressed (a stable function) and
+ * `empty` whether it has none: memoised, it does not re-render for each answer, which would render
+ * react-aria's disclosure and buttons in the frame that shows the new results.
  */
-export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }: { cars: readonly { slug: string; name: string }[]; template: string }) {
+export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars: carsNow, empty, template }: { cars: () => readonly { slug: string; name: string }[]; empty: boolean; template: string }) {
   const [state, setState] = useState<SaveAllState>({ kind: 'idle' });
   const [usage, setUsage] = useState<string | null>(null);
 
   const saveAll = async () => {
+    const cars = carsNow();
     const { saveForShowroom, storageUsed } = await import('./showroom-list.ts');
     const failed: string[] = [];
     setState({ kind: 'saving', done: 0, total: cars.length });
@@ -35,7 +37,7 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars, template }:
   return (
     <DisclosureRow title="Showroom mode" className="showroom showroom-all">
       <div className="showroom-body">
-        <Button className="button button-small" onPress={saveAll} isDisabled={state.kind === 'saving' || cars.length === 0}>
+        <Button className="button button-small" onPress={saveAll} isDisabled={state.kind === 'saving' || empty}>
           Save all cars on this results page for showroom
         </Button>
         {state.kind === 'saving' && (

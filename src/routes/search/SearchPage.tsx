@@ -75,6 +75,7 @@ export function SearchPage({ params }: ScreenProps) {
   // Stable, so the memoised cards do not re-render for it.
   const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
   const onSort = useStableHandler((sortBy: string | undefined) => go(refine(state, { sortBy })));
+  const pageCars = useStableHandler(() => hits);
 
   // Spec §4: counts above 1999 come from the stock totals (which only hold for unrefined stock paths).
   const refined = hasRefinements(state);
@@ -130,7 +131,7 @@ export function SearchPage({ params }: ScreenProps) {
             )}
           </div>
           </CardEstimatesFor>
-          <ShowroomSaveAll cars={hits} template={imageTemplate} />
+          <ShowroomSaveAll cars={pageCars} empty={hits.length === 0} template={imageTemplate} />
         </>
       )}
     >
