@@ -59,7 +59,6 @@ function compileFirstBundleEagerly(): Plugin {
   return {
     name: 'forecourt-compile-first-bundle-eagerly',
     apply: 'build',
-    enforce: 'post',
     // After minifying, which drops comments, and before the compressed copies are made; Vite has put
     // the chunk loader's map of dependencies on the first line by then, so the hint is the second.
     generateBundle: {
