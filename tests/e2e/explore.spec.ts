@@ -13,6 +13,7 @@ import { OFFER_DISCLAIMER_CHARS } from '../../src/domain/offers.ts';
 import type { HomeData } from '../../src/domain/home-sections.ts';
 import { E2E_PORT } from './env.ts';
 import { tenantBootstrap, tenantSite } from './helpers/cars.ts';
+import { live } from './helpers/search.ts';
 import { removedOf, watchRemovals } from './helpers/hydration.ts';
 
 const METRO = `http://metro-auto-group.localhost:${E2E_PORT}`;
@@ -53,6 +54,22 @@ test('home arrives with its sections rendered and keeps them as it comes alive',
   await page.getByRole('main').getByRole('link', { name: 'See all offers' }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
   expect(errors).toEqual([]);
+});
+
+test('a shopper who scrolled home before its scripts came gets the banner’s slider once it is live, without moving again', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${HARBOUR}/`, { waitUntil: 'domcontentloaded' });
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  release();
+  await live(page);
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
 });
 
 test('a shopper who moves before home’s sections have their code keeps them, and their links work', async ({ page }) => {
