@@ -1,7 +1,6 @@
 // Parts a shopper only needs once they start using the page (the home banner's slider) load on their
 // first sign of it (a pointer, touch, key, focus or scroll), not while the page is still loading.
 import { useEffect, useState } from 'react';
-import { inOwnTask } from './own-task.ts';
 
 const SIGNS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -20,9 +19,9 @@ export function useFirstInteraction(): boolean {
     const onSign = () => setInteracted(true);
     for (const sign of SIGNS) addEventListener(sign, onSign, { capture: true, passive: true, once: true });
     // After hydration (its render must match the server's), in a task of its own.
-    const early = signedBefore() ? inOwnTask(onSign) : undefined;
+    const early = signedBefore() ? setTimeout(onSign, 0) : undefined;
     return () => {
-      early?.();
+      clearTimeout(early);
       for (const sign of SIGNS) removeEventListener(sign, onSign, { capture: true });
     };
   }, [interacted]);
