@@ -63,6 +63,29 @@ test('a viewer tab tapped before the page is live shows selected at once, and th
   expect(errors).toEqual([]);
 });
 
+test('a viewer tab shows selected as the finger lifts, before the click a touch makes after it', async ({ page }) => {
+  const { release } = await heldCarPage(page);
+  const gallery = page.getByRole('tab', { name: 'Gallery' });
+  await expect(page.getByRole('tab', { name: '360°' })).toHaveAttribute('aria-selected', 'true');
+  // A touch's press and release alone: the click comes in an input task of its own after the release.
+  const clicks = await gallery.evaluate((tab) => {
+    const box = tab.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, pointerType: 'touch', isPrimary: true, bubbles: true, composed: true };
+    let clicked = 0;
+    addEventListener('click', () => clicked++, { capture: true });
+    tab.dispatchEvent(new PointerEvent('pointerdown', at));
+    const downShown = tab.getAttribute('aria-selected');
+    tab.dispatchEvent(new PointerEvent('pointerup', at));
+    return { downShown, upShown: tab.getAttribute('aria-selected'), clicked };
+  });
+  expect(clicks).toEqual({ downShown: 'false', upShown: 'true', clicked: 0 });
+  expect(await isLive(page)).toBe(false);
+  release();
+  await waitUntilCarPageLive(page);
+  await expect(gallery).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+});
+
 test('Enquire Now tapped before the page is live opens the form’s frame at once; the form’s dialog takes its place once live', async ({ page }) => {
   const { car, errors, release } = await heldCarPage(page);
   const bar = page.getByRole('region', { name: 'Contact the dealer' });

@@ -20,9 +20,11 @@
 // replays the change. The server renders inputs only (src/perf/early-tap.ts replays those kinds).
 //
 // A tap is answered at once, not only replayed: a tab tapped is shown selected (its panel, which
-// holds the tab the server rendered, marked busy until the app renders the new one), and a button
-// naming a native <dialog> (EARLY_DIALOG_ATTRIBUTE: Enquire Now's form frame) opens it, with the button
-// marked expanded while it is open; closed before the page is live, the tap is forgotten. Only
+// holds the tab the server rendered, marked busy until the app renders the new one) as the pointer
+// comes up, as react-aria's tabs select on a touch's release, rather than at the click a touch makes
+// in an input task of its own after that; a button naming a native <dialog> (EARLY_DIALOG_ATTRIBUTE:
+// Enquire Now's form frame) opens it at the click, so the click cannot land in the dialog, with the
+// button marked expanded while it is open; closed before the page is live, the tap is forgotten. Only
 // attributes of the server's elements change, which hydration leaves as they are; the replay then
 // makes the app agree (the tabs shown are selected again, the button pressed).
 //
@@ -54,7 +56,7 @@ export const EARLY_TAP_SCRIPT =
   `g.addEventListener('close',function(){if(window.${PAGE_LIVE})return;t.setAttribute('aria-expanded','false');if(window.${EARLY_TAP}===t)delete window.${EARLY_TAP}},{once:true})}` +
   `addEventListener('click',function(e){var t=f(e);if(!t)return;window.${EARLY_TAP}=t;if(t.getAttribute('role')==='tab')tab(t);else if(t.hasAttribute('${EARLY_DIALOG_ATTRIBUTE}'))dialog(t,document.getElementById(t.getAttribute('${EARLY_DIALOG_ATTRIBUTE}')))},true);` +
   `addEventListener('pointerdown',function(e){var t=e.isPrimary&&f(e);d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
-  `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||w(p.t)||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;` +
+  `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;if(w(p.t)){if(p.r==='tab'){window.${EARLY_TAP}=p.t;tab(p.t)}return}` +
   `if(p.t.isConnected){if(p.t.matches('[data-react-aria-pressable]'))p.t.click();return}` +
   `var t=document.elementFromPoint(e.clientX,e.clientY);t=t&&t.closest('${TAPPABLE}');if(t&&t.getAttribute('role')===p.r&&t.textContent===p.s)t.click()},true);` +
   `addEventListener('input',function(e){var t=e.target;if(!window.${PAGE_LIVE}&&t instanceof Element&&t.matches('${FIELDS}'))(window.${EARLY_INPUT}=window.${EARLY_INPUT}||new Map).set(t,{v:t.value,c:t.checked})},true)})()`;
