@@ -10,11 +10,13 @@
 //    (nothing cached) and tapped right at its load event, CAR_LOADS times for each target: the viewer's
 //    tab not selected (Gallery or 360°) and Enquire Now. Driven over the DevTools pipe without the
 //    Runtime domain (scripts/cdp-pipe.ts), which Playwright's pages have on and which slows a page's
-//    first scripts. Per tap: the Event Timing interaction, and the
-//    time from the tap to the frame that shows it handled (the tab selected; Enquire Now's dialog
-//    marked open), which also covers a tap made before the page is live and replayed once it is; for
-//    Enquire Now also to a dialog open (dialog_ms: the form's frame, a native <dialog>, or the form's
-//    own) and to the form's own dialog (form_ms).
+//    first scripts. Per tap: the Event Timing interaction; the time from the finger's release (the
+//    pointerup, where a touch's tap acts: react-aria's tabs select and the click follows) to the
+//    frame that shows it handled (the tab selected; Enquire Now's dialog marked open), which also
+//    covers a tap made before the page is live and replayed once it is; for Enquire Now also to a
+//    dialog open (dialog_ms: the form's frame, a native <dialog>, or the form's own) and to the form's
+//    own dialog (form_ms); and press_ms, from the pointer going down to its release, which here is
+//    the DevTools dispatch of the two touch events, not the page's doing.
 // BENCH_PARTS picks parts: `search` (1 and 2), `car-tap` (3); both by default. The JSON then has only
 // the figures and targets of the parts run.
 // Starts its own server (CLIENT_DIR selects the built app, dist/client by default). An interaction
@@ -214,7 +216,8 @@ async function facetClickInteractions(page: Page, clicks: number): Promise<numbe
 
 /**
  * Page-side: once the bench names the target (`benchTarget`), a pointer going down on it starts
- * `benchTap` and every frame checks whether the page shows the tap handled; `handled` is set in the
+ * `benchTap` (`release` is its pointerup's time) and every frame checks whether the page shows the
+ * tap handled; `handled` is set in the
  * task after the frame that shows it (painted), `dialog` likewise once a dialog is open (a native
  * <dialog> open, or an element with the role), `form` once the form's dialog (react-aria's) is.
  */
@@ -229,7 +232,8 @@ const WATCH_TAP = `{
   addEventListener('pointerdown', (event) => {
     const target = window.benchTarget;
     if (!target || window.benchTap) return;
-    const tap = (window.benchTap = { start: event.timeStamp, live: window['${PAGE_LIVE}'] === true, handled: null, dialog: null, form: null });
+    const tap = (window.benchTap = { start: event.timeStamp, release: null, live: window['${PAGE_LIVE}'] === true, handled: null, dialog: null, form: null });
+    addEventListener('pointerup', (up) => (tap.release = up.timeStamp), { capture: true, once: true });
     const frame = () => {
       if (tap.handled === null && shows(target)) setTimeout(() => (tap.handled = performance.now()), 0);
       if (target.kind === 'enquire' && tap.dialog === null && document.querySelector('dialog[open], [role="dialog"]')) setTimeout(() => (tap.dialog = performance.now()), 0);
@@ -240,8 +244,8 @@ const WATCH_TAP = `{
   }, { capture: true });
 }`;
 
-type Tap = { start: number; live: boolean; handled: number | null; dialog: number | null; form: number | null };
-type TapFigures = { handled_ms: number | null; dialog_ms: number | null; form_ms: number | null; live_at_tap: boolean; interaction: Interaction | null; tab?: string };
+type Tap = { start: number; release: number | null; live: boolean; handled: number | null; dialog: number | null; form: number | null };
+type TapFigures = { handled_ms: number | null; dialog_ms: number | null; form_ms: number | null; press_ms: number | null; live_at_tap: boolean; interaction: Interaction | null; tab?: string };
 
 /**
  * Page-side: the target's centre as the server drew it, named in `benchTarget`: the viewer's tab not
@@ -299,10 +303,12 @@ async function firstTap(browser: CdpBrowser, url: string, kind: 'tab' | 'enquire
     await sleep(300);
     const events = await page.evaluate<EventEntry[]>('window.benchEvents');
     const interaction = done ? (interactions(events).find((i) => i.start >= done.start - 1) ?? null) : null;
+    const since = (at: number | null | undefined) => (at != null && done?.release != null ? Math.round(at - done.release) : null);
     return {
-      handled_ms: done?.handled != null ? Math.round(done.handled - done.start) : null,
-      dialog_ms: done?.dialog != null ? Math.round(done.dialog - done.start) : null,
-      form_ms: done?.form != null ? Math.round(done.form - done.start) : null,
+      handled_ms: since(done?.handled),
+      dialog_ms: since(done?.dialog),
+      form_ms: since(done?.form),
+      press_ms: done?.release != null ? Math.round(done.release - done.start) : null,
       live_at_tap: done?.live ?? false,
       interaction,
       ...(kind === 'tab' ? { tab: aim.name } : {}),
