@@ -217,9 +217,9 @@ async function facetClickInteractions(page: Page, clicks: number): Promise<numbe
 /**
  * Page-side: once the bench names the target (`benchTarget`), a pointer going down on it starts
  * `benchTap` (`release` is its pointerup's time) and every frame checks whether the page shows the
- * tap handled; `handled` is set in the
- * task after the frame that shows it (painted), `dialog` likewise once a dialog is open (a native
- * <dialog> open, or an element with the role), `form` once the form's dialog (react-aria's) is.
+ * tap handled; `handled` is set in the task after the frame that shows it (painted), `dialog`
+ * likewise once a dialog is open (a native <dialog> open, or an element with the role), `form` once
+ * the form's dialog (react-aria's) is.
  */
 const WATCH_TAP = `{
   const shows = (target) => {
