@@ -285,14 +285,11 @@ const TAP_DONE = `((kind) => {
 async function firstTap(browser: CdpBrowser, url: string, kind: 'tab' | 'enquire'): Promise<TapFigures> {
   const page = await browser.newPage();
   try {
-    await page.send('Page.enable');
     await page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     for (const source of [RECORD_EVENT_TIMING, WATCH_TAP]) await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
     await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const loaded = page.next('Page.loadEventFired');
-    await page.send('Page.navigate', { url });
-    await loaded;
+    await page.goto(url);
     const aim = await page.evaluate<{ x: number; y: number; name: string } | null>(`${AIM}(${JSON.stringify(kind)})`);
     if (!aim) throw new Error(`no ${kind === 'tab' ? 'viewer tab' : 'Enquire Now'} on ${url}`);
     await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: aim.x, y: aim.y }] });
@@ -332,10 +329,7 @@ async function spinCarUrl(browser: CdpBrowser): Promise<string> {
   const origin = `http://${TENANT}.localhost:${PORT}`;
   const page = await browser.newPage();
   try {
-    await page.send('Page.enable');
-    const loaded = page.next('Page.loadEventFired');
-    await page.send('Page.navigate', { url: `${origin}/` });
-    await loaded;
+    await page.goto(`${origin}/`);
     return `${origin}/cars/${await page.evaluate<string>(SPIN_CAR_SLUG)}`;
   } finally {
     await page.close();

@@ -1,9 +1,9 @@
 // Chromium driven over the DevTools protocol's pipe, with only the domains a measurement asks for.
 // Playwright (and Puppeteer) enable the Runtime domain on every page they attach to. With Runtime on
 // and no debugger, V8 parses a function again to collect its source positions whenever a stack trace
-// is taken through it, which made the car page's first bundle evaluate two to three times as long as
-// in a browser nobody inspects (docs/performance.md, "The harness"). A measurement of the page going
-// live uses this instead: its pages answer `Runtime.evaluate`, which needs no enabled domain.
+// is taken through it, which slowed the car page's first bundle well beyond what a browser nobody
+// inspects does (docs/performance.md, "The harness"). A measurement of the page going live uses this
+// instead: its pages answer `Runtime.evaluate`, which needs no enabled domain.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ export interface CdpPage {
   send<T = unknown>(method: string, params?: object): Promise<T>;
   /** The page's next `method` event. */
   next<T = unknown>(method: string, timeoutMs?: number): Promise<T>;
+  /** Navigates to `url` and resolves at its load event. */
+  goto(url: string): Promise<void>;
   /** The value of `expression` (a promise's once it settles), returned by value. */
   evaluate<T>(expression: string): Promise<T>;
   /** Closes the page and its browser context (its storage, cache and service workers). */
@@ -24,7 +26,7 @@ export interface CdpPage {
 }
 
 export interface CdpBrowser {
-  /** A page in a browser context of its own, as a fresh visitor's. */
+  /** A page in a browser context of its own, as a fresh visitor's, with the Page domain enabled (its events, scripts added before a document). */
   newPage(): Promise<CdpPage>;
   close(): Promise<void>;
 }
@@ -87,6 +89,11 @@ export async function launchCdpBrowser(executablePath: string, args: string[] = 
           };
           listeners.add(listener);
         }),
+      goto: async (url) => {
+        const loaded = page.next('Page.loadEventFired');
+        await page.send('Page.navigate', { url });
+        await loaded;
+      },
       evaluate: async <T>(expression: string) => {
         const answer = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
           'Runtime.evaluate',
@@ -100,6 +107,7 @@ export async function launchCdpBrowser(executablePath: string, args: string[] = 
         await send('Target.disposeBrowserContext', { browserContextId });
       },
     };
+    await page.send('Page.enable');
     return page;
   }
 

@@ -13,6 +13,7 @@ import { OFFER_DISCLAIMER_CHARS } from '../../src/domain/offers.ts';
 import type { HomeData } from '../../src/domain/home-sections.ts';
 import { E2E_PORT } from './env.ts';
 import { tenantBootstrap, tenantSite } from './helpers/cars.ts';
+import { holdRequests } from './helpers/hold.ts';
 import { live } from './helpers/search.ts';
 import { removedOf, watchRemovals } from './helpers/hydration.ts';
 
@@ -57,12 +58,7 @@ test('home arrives with its sections rendered and keeps them as it comes alive',
 });
 
 test('a shopper who scrolled home before its scripts came gets the banner’s slider once it is live, without moving again', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto(`${HARBOUR}/`, { waitUntil: 'domcontentloaded' });
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 400);
@@ -74,12 +70,8 @@ test('a shopper who scrolled home before its scripts came gets the banner’s sl
 
 test('a shopper who moves before home’s sections have their code keeps them, and their links work', async ({ page }) => {
   // On a slow connection the sections' code is still on its way when the shopper starts scrolling.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/HomeSections-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  // The page leaves (a link is followed) with the request perhaps still held.
+  const release = await holdRequests(page, '**/assets/HomeSections-*.js', (route) => route.continue().catch(() => {}));
   await watchRemovals(page);
   await page.goto(`${HARBOUR}/`, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
