@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { findCar, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
+import { formShownAfterPress } from './helpers/form-shown.ts';
 import { holdRequests } from './helpers/hold.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
@@ -162,4 +163,48 @@ test('live, Enquire Now shows the form’s frame while the form’s code loads, 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(enquire).toHaveAttribute('aria-expanded', 'false');
   expect(errors).toEqual([]);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('live, Enquire Now opens the frame in the press and mounts the form after it, with no fallback to wait out', async ({ page }) => {
+    const car = await findCar(page, TENANT, 'status:in_stock', (c) => c.images.length > 1);
+    const errors = errorsOf(page);
+    await page.goto(`${tenantOrigin(TENANT)}/cars/${car.slug}`);
+    await waitUntilCarPageLive(page);
+    const enquire = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button', { name: 'Enquire Now' });
+    // A hover loads the form's code; the press then shows the form well before React's 300 ms
+    // throttle on revealing a Suspense fallback's content, which a fallback shown in the press would bring.
+    const code = page.waitForResponse(/\/assets\/EnquiryModal-[^/]*\.js$/);
+    await enquire.hover();
+    await code;
+    const shownAfter = await formShownAfterPress(page, () => enquire.click());
+    const form = page.getByRole('dialog', { name: 'Enquire Now' });
+    await expect(form.getByRole('textbox').first()).toBeVisible();
+    expect(shownAfter, 'the form in the page after the press (ms)').toBeLessThan(300);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Its code in, a press still opens the frame there and then, and leaves mounting the form for after
+    // the frame: read once React has flushed the press's own updates (in a microtask), before its next task.
+    const inPress = await enquire.evaluate(async (button) => {
+      (button as HTMLButtonElement).click();
+      await Promise.resolve();
+      return {
+        frame: document.querySelector('dialog[open]')?.textContent ?? null,
+        form: document.querySelector('[role="dialog"] form') !== null,
+        expanded: button.getAttribute('aria-expanded'),
+      };
+    });
+    expect(inPress).toEqual({ frame: expect.stringContaining(car.name), form: false, expanded: 'true' });
+    await expect(form.getByRole('textbox').first()).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(enquire).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,10 +1,12 @@
 // The enquiry button (spec §2, default 'Enquire Now') and its dialog. The dialog's code, with the
 // form, loads on the first press (or hover), so pages that offer it, such as the car page, do
-// not download it up front. Until it is in, the button opens the dialog's frame: a native <dialog>
-// in the page's HTML with the title, the car and a line saying the form is loading, which the page's
-// first script also opens for a tap before the page is live (src/server/http/early-tap.ts). The
-// form's dialog takes its place once rendered, so the button is expanded only while a dialog is open.
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// not download it up front. A press opens the dialog's frame at once: a native <dialog> in the page's
+// HTML with the title, the car and a line saying the form is loading, which the page's first script
+// also opens for a tap before the page is live (src/server/http/early-tap.ts). The form's dialog is
+// rendered in a transition and takes the frame's place once committed, so the press's own frame
+// paints the frame whether or not the form's code is in, and mounting the form (react-aria's fields)
+// runs in slices after it rather than in the press. The button is expanded while either is open.
+import { lazy, startTransition, Suspense, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { EARLY_DIALOG_ATTRIBUTE } from '../../domain/early-tap.ts';
 import type { EnquiryModalProps } from './EnquiryModal.tsx';
@@ -14,14 +16,6 @@ const loadModal = () => import('./EnquiryModal.tsx');
 const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryModal })));
 
 type Frame = RefObject<HTMLDialogElement | null>;
-
-/** Shown while the form's code loads: the frame, opened unless the page's first script has opened it. */
-function FrameOpen({ frameRef }: { frameRef: Frame }) {
-  useLayoutEffect(() => {
-    if (frameRef.current && !frameRef.current.open) frameRef.current.showModal();
-  }, [frameRef]);
-  return null;
-}
 
 /**
  * Closes the frame as the form's dialog commits: before its focus scope takes the focus, since the
@@ -38,17 +32,29 @@ function FrameHandOver({ frameRef, shownRef }: { frameRef: Frame; shownRef: RefO
 }
 
 export function EnquiryDialog({ triggerLabel, className = 'button button-primary', ...modal }: Omit<EnquiryModalProps, 'isOpen' | 'onOpenChange'> & { triggerLabel?: string; className?: string }) {
+  // `framed`: the frame is open (set with the press); `open`: the form's dialog is wanted (set in a transition).
+  const [framed, setFramed] = useState(false);
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDialogElement>(null);
   const formShown = useRef(false);
   const id = useId();
   const title = modal.title ?? 'Enquire Now';
+  const press = () => {
+    if (frame.current && !frame.current.open) frame.current.showModal();
+    setFramed(true);
+    startTransition(() => setOpen(true));
+  };
+  const close = (isOpen: boolean) => {
+    if (isOpen) return;
+    setFramed(false);
+    setOpen(false);
+  };
   return (
     <>
-      <Button className={className} aria-haspopup="dialog" aria-expanded={open} {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }} onHoverStart={() => void loadModal()} onPress={() => setOpen(true)}>
+      <Button className={className} aria-haspopup="dialog" aria-expanded={framed || open} {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }} onHoverStart={() => void loadModal()} onPress={press}>
         {triggerLabel ?? title}
       </Button>
-      <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !formShown.current && setOpen(false)}>
+      <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !formShown.current && close(false)}>
         <div className="enquiry-frame-head">
           <h2 id={`${id}-title`}>{title}</h2>
           <form method="dialog">
@@ -60,12 +66,16 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
         {modal.car && <p className="enquiry-frame-car">{modal.car.name}</p>}
         <p role="status">Loading the form…</p>
       </dialog>
-      {open && (
-        <Suspense fallback={<FrameOpen frameRef={frame} />}>
-          <FrameHandOver frameRef={frame} shownRef={formShown} />
-          <EnquiryModal {...modal} isOpen onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {/* Always in the tree, so a transition that finds the form's code not in yet waits for it here,
+          showing no fallback: React throttles a fallback's reveal to 300 ms after it showed. */}
+      <Suspense fallback={null}>
+        {open && (
+          <>
+            <FrameHandOver frameRef={frame} shownRef={formShown} />
+            <EnquiryModal {...modal} isOpen onOpenChange={close} />
+          </>
+        )}
+      </Suspense>
     </>
   );
 }
