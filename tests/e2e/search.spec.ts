@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { E2E_PORT } from './env.ts';
+import { formShownAfterPress } from './helpers/form-shown.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, live, scrollIntoViewSettled, settled } from './helpers/search.ts';
 import { readIdbStore } from './helpers/idb.ts';
@@ -520,6 +521,26 @@ test('the search page breaks no rule of its security policy, and every form fiel
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('input, select, textarea')].filter((e) => !e.id && !e.getAttribute('name')).map((e) => e.outerHTML.slice(0, 80)));
   expect(unnamed).toEqual([]);
+});
+
+test('Quick Enquiry shows its dialog as soon as its code is in, with no fallback to wait out', async ({ page }) => {
+  await page.goto(SEARCH);
+  await settled(page);
+  const quick = page.locator('.car-card').first().getByRole('button', { name: 'Quick Enquiry' });
+  await quick.click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  // Again on a fresh page, the dialog's code now in the browser's cache: a lazy component still
+  // suspends its first render, and a fallback shown for it would have React hold the dialog back
+  // until 300 ms after the fallback showed.
+  await page.reload();
+  await settled(page);
+  const shownAfter = await formShownAfterPress(page, () => quick.click());
+  expect(shownAfter, 'the form in the page after the press (ms)').toBeLessThan(300);
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await quick.click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {

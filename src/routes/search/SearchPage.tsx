@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
 import type { ScreenProps } from '../../domain/screen-match.ts';
@@ -72,8 +72,10 @@ export function SearchPage({ params }: ScreenProps) {
   const inView = useSlotsInView();
   const withAnswer = complete ? slots.length : (inView.count() ?? CARDS_WITH_THE_ANSWER);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
-  // Stable, so the memoised cards do not re-render for it.
-  const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => setEnquiry({ hit, kind }), []);
+  // Stable, so the memoised cards do not re-render for it. In a transition, so the boundary below,
+  // already in the tree, waits for the dialog's code with no fallback: React holds a fallback's
+  // content back until 300 ms after the fallback showed.
+  const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => startTransition(() => setEnquiry({ hit, kind })), []);
   const onSort = useStableHandler((sortBy: string | undefined) => go(refine(state, { sortBy })));
   const pageCars = useStableHandler(() => hits);
 
@@ -135,11 +137,7 @@ export function SearchPage({ params }: ScreenProps) {
         </>
       )}
     >
-      {enquiry && (
-        <Suspense fallback={null}>
-          <CardEnquiry hit={enquiry.hit} kind={enquiry.kind} onClose={() => setEnquiry(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{enquiry && <CardEnquiry hit={enquiry.hit} kind={enquiry.kind} onClose={() => setEnquiry(null)} />}</Suspense>
     </SearchScreen>
   );
 }
