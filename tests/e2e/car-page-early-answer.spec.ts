@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { findCar, tenantOrigin, waitUntilCarPageLive } from './helpers/car-finder.ts';
-import { formShownAfterPress } from './helpers/form-shown.ts';
+import { shownAfterPress } from './helpers/shown-after-press.ts';
 import { holdRequests } from './helpers/hold.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
@@ -179,7 +179,7 @@ test.describe('on a desktop', () => {
     const code = page.waitForResponse(/\/assets\/EnquiryModal-[^/]*\.js$/);
     await enquire.hover();
     await code;
-    const shownAfter = await formShownAfterPress(page, () => enquire.click());
+    const shownAfter = await shownAfterPress(page, '[role="dialog"] form', () => enquire.click());
     const form = page.getByRole('dialog', { name: 'Enquire Now' });
     await expect(form.getByRole('textbox').first()).toBeVisible();
     expect(shownAfter, 'the form in the page after the press (ms)').toBeLessThan(300);

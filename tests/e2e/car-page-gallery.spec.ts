@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/stock.ts';
 import { findCar, openCarPage, tenantOrigin } from './helpers/car-finder.ts';
 import { tenantSite } from './helpers/cars.ts';
+import { shownAfterPress } from './helpers/shown-after-press.ts';
 import { touchDrag } from './helpers/touch.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -131,6 +132,23 @@ test('a car with photos only shows its gallery without tabs; a car with more vie
   await expect(viewer.getByRole('tab', { name: '360°' })).toBeVisible();
   await expect(viewer.getByRole('tab', { name: 'Gallery' })).toBeVisible();
   await expect(viewer.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('Fullscreen shows the gallery as soon as its code is in, with no fallback to wait out', async ({ page }) => {
+  const car = await findCar(page, 'metro-auto-group', 'status:in_stock', (c) => c.images.length > 1 && !c.spin_images.length && !hasVideo(c) && !c.spin_interior_image);
+  await openCarPage(page, 'metro-auto-group', car);
+  const fullscreen = page.getByRole('region', { name: 'Photos and views' }).getByRole('button', { name: 'Fullscreen' });
+  await fullscreen.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Again on a fresh page, the gallery's code now in the browser's cache: a lazy component still
+  // suspends its first render, and a fallback shown for it would have React hold the gallery back
+  // until 300 ms after the fallback showed.
+  await openCarPage(page, 'metro-auto-group', car);
+  const shownAfter = await shownAfterPress(page, '[role="dialog"]', () => fullscreen.click());
+  expect(shownAfter, 'the gallery in the page after the press (ms)').toBeLessThan(300);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the view tabs work from the keyboard: arrows choose a view, Home goes back, Tab goes into the view', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { E2E_PORT } from './env.ts';
-import { formShownAfterPress } from './helpers/form-shown.ts';
+import { shownAfterPress } from './helpers/shown-after-press.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, live, scrollIntoViewSettled, settled } from './helpers/search.ts';
 import { readIdbStore } from './helpers/idb.ts';
@@ -534,7 +534,7 @@ test('Quick Enquiry shows its dialog as soon as its code is in, with no fallback
   // until 300 ms after the fallback showed.
   await page.reload();
   await settled(page);
-  const shownAfter = await formShownAfterPress(page, () => quick.click());
+  const shownAfter = await shownAfterPress(page, '[role="dialog"] form', () => quick.click());
   expect(shownAfter, 'the form in the page after the press (ms)').toBeLessThan(300);
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -43,7 +43,7 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
         return (
           <>
             {gallery(false)}
-            <Button className="button button-small media-fullscreen" onPress={() => setFullscreen(true)}>
+            <Button className="button button-small media-fullscreen" onPress={() => startTransition(() => setFullscreen(true))}>
               Fullscreen
             </Button>
           </>
@@ -76,13 +76,15 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
         // otherwise), and none of their hydration work on the many cars that have only photos.
         <div>{panel('gallery')}</div>
       )}
-      {fullscreen && (
-        <Suspense fallback={null}>
+      {/* Always in the tree, and opened in a transition, so the fullscreen gallery waits for its code here
+          with no fallback: React holds a fallback's content back until 300 ms after the fallback showed. */}
+      <Suspense fallback={null}>
+        {fullscreen && (
           <FullscreenGallery label={car.name} onClose={() => setFullscreen(false)}>
             {gallery(true)}
           </FullscreenGallery>
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </section>
   );
 }
