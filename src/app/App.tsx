@@ -4,6 +4,7 @@ import { SCREEN_ROUTES } from 'virtual:screens';
 import { useLocation } from 'wouter';
 import { screenAt } from '../domain/screen-match.ts';
 import { followLinksInApp } from './app-links.ts';
+import { navigateWhenLoaded, preloadScreen } from './screen-preload.ts';
 import { WhenIdle } from '../perf/WhenIdle.tsx';
 import { LoadBoundary, PageLoadFailed, PageLoading } from './LoadBoundary.tsx';
 import { UpdatePrompt } from '../sw-client/UpdatePrompt.tsx';
@@ -13,6 +14,8 @@ import { ToastRegion } from '../shell/ToastRegion.tsx';
 import { EarlyTapReplay, HeaderTapReplay } from '../perf/early-tap.ts';
 import { useEndFirstRender } from '../platform/page-data.tsx';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
+import { useAtomValue } from '../state/store.ts';
+import { tenantAtom } from '../state/tenant.ts';
 
 const PendingEnquiries = lazy(() => import('../features/leads/PendingEnquiries.tsx').then((m) => ({ default: m.PendingEnquiries })));
 
@@ -57,10 +60,19 @@ export function App() {
   // The path the document was loaded with, until the shopper moves to another.
   const [landingPath, setLandingPath] = useState<string | null>(path);
   if (landingPath !== null && landingPath !== path) setLandingPath(null);
-  useEffect(() => followLinksInApp((to) => navigate(to)), [navigate]);
+  const tenant = useAtomValue(tenantAtom);
+  // A link moves once its screen's code is in (src/app/screen-preload.ts).
+  useEffect(
+    () =>
+      followLinksInApp(
+        (to) => navigateWhenLoaded(navigate, to, tenant),
+        (to) => void preloadScreen(to, tenant),
+      ),
+    [navigate, tenant],
+  );
   return (
     // react-aria-components links navigate client-side through wouter.
-    <RouterProvider navigate={(href) => navigate(href)}>
+    <RouterProvider navigate={(href) => navigateWhenLoaded(navigate, href, tenant)}>
       <ScrollToTop key={path} landing={path === landingPath} />
       {/* On a page the server rendered, each boundary hydrates in its own slices of main-thread time,
           so the header, the page and the footer becoming live never block the browser together. */}

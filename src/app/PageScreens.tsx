@@ -3,7 +3,8 @@
 // routing table of those screens, the redirects and the gated-page redirect.
 import { Gate, PAGE_ROUTES, REDIRECTS } from 'virtual:screens/pages';
 import { Redirect } from 'wouter';
-import { notFoundScreen, redirectAt, screenAt, type ScreenProps } from '../domain/screen-match.ts';
+import { notFoundScreen, redirectAt, screenAt, type ScreenProps, type ScreenTenant } from '../domain/screen-match.ts';
+import { preloadOf } from '../perf/preloadable.tsx';
 import { usePageGone } from '../platform/page-data.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { tenantAtom } from '../state/tenant.ts';
@@ -22,3 +23,10 @@ export function PageScreens({ path }: ScreenProps) {
   const page = <screen.Component params={params} path={path} pattern={pattern} {...screen.props} />;
   return screen.gate ? <Gate type={screen.gate}>{page}</Gate> : page;
 }
+
+/** Loads the code of the screen `path` opens among these (and the sign-in gate's, for a gated one): src/app/screen-preload.ts. */
+PageScreens.preloadScreen = (path: string, tenant: ScreenTenant): Promise<unknown> => {
+  if (redirectAt(path, REDIRECTS)) return Promise.resolve();
+  const { screen } = screenAt(path, PAGE_ROUTES, tenant);
+  return Promise.all([preloadOf(screen.Component)?.(), screen.gate ? preloadOf(Gate)?.() : undefined]);
+};

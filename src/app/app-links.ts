@@ -30,26 +30,47 @@ export function inAppDestination(click: LinkClick, current: URL): string | null 
   return url.pathname + url.search + url.hash;
 }
 
-/** Routes plain link clicks through `navigate`; returns the function that stops it. */
-export function followLinksInApp(navigate: (to: string) => void): () => void {
+/** The in-app address a pointer or a click on an element's link goes to, or null. */
+function destinationOf(event: MouseEvent): string | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return inAppDestination(
+    {
+      href: anchor.href,
+      target: anchor.getAttribute('target'),
+      download: anchor.hasAttribute('download'),
+      button: event.button,
+      modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+      handled: event.defaultPrevented,
+    },
+    new URL(location.href),
+  );
+}
+
+/**
+ * Routes plain link clicks through `navigate`, and tells `intend` where a pointer going down on a
+ * link or resting on one may lead; returns the function that stops both.
+ */
+export function followLinksInApp(navigate: (to: string) => void, intend: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    const to = inAppDestination(
-      {
-        href: anchor.href,
-        target: anchor.getAttribute('target'),
-        download: anchor.hasAttribute('download'),
-        button: event.button,
-        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-        handled: event.defaultPrevented,
-      },
-      new URL(location.href),
-    );
+    const to = destinationOf(event);
     if (to === null) return;
     event.preventDefault();
     navigate(to);
   };
+  let lastIntended: string | null = null;
+  const onIntent = (event: MouseEvent) => {
+    const to = destinationOf(event);
+    if (to === null || to === lastIntended) return;
+    lastIntended = to;
+    intend(to);
+  };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  document.addEventListener('pointerdown', onIntent, { passive: true });
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerdown', onIntent);
+    document.removeEventListener('mouseover', onIntent);
+  };
 }

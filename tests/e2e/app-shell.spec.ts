@@ -168,6 +168,39 @@ test.describe('routes', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('a link to a page whose code is in shows the page at once, with no loading state between', async ({ page }) => {
+    await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
+    await live(page);
+    const card = page.locator('.car-card').first();
+    const name = (await card.getAttribute('aria-label'))!;
+    const link = card.getByRole('link', { name: 'View Details' });
+    // Resting on the link asks for the car page's code.
+    await link.hover();
+    await page.waitForTimeout(500);
+    await page.evaluate((carName) => {
+      const w = window as unknown as { busySeen: boolean; pageAt?: number; pressAt?: number };
+      w.busySeen = false;
+      addEventListener('pointerup', () => (w.pressAt = performance.now()), { capture: true, once: true });
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]')) w.busySeen = true;
+        if (document.querySelector('main h1')?.textContent?.includes(carName)) {
+          seen.disconnect();
+          w.pageAt = performance.now();
+        }
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, name);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const { busySeen, shownAfter } = await page.evaluate(() => {
+      const w = window as unknown as { busySeen: boolean; pageAt: number; pressAt: number };
+      return { busySeen: w.busySeen, shownAfter: w.pageAt - w.pressAt };
+    });
+    expect(busySeen, 'the page’s loading state showed').toBe(false);
+    // A loading state shown, React holds the page back until 300 ms after it showed.
+    expect(shownAfter, 'the car page in the page after the click (ms)').toBeLessThan(300);
+  });
+
   test('what the app loads once idle comes without script preloads, on home and on a car page', async ({ page }) => {
     const importedIdle = () =>
       page.waitForFunction(() => {

@@ -1,0 +1,58 @@
+// A preloadable component (src/perf/preloadable.tsx) renders at once once its code is in, where
+// React's lazy suspends its first render anyway; while its code is on its way it suspends as lazy does.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable, preloadOf } from '../../src/perf/preloadable.tsx';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+describe('preloadable', () => {
+  it('renders at once, with no fallback, when its code was loaded ahead', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Preloaded = preloadable(load);
+    expect(preloadOf(Preloaded)).toBe(Preloaded.preload);
+    await Preloaded.preload();
+    await Preloaded.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    const fallback = vi.fn(() => 'Loading');
+    function Fallback() {
+      return <>{fallback()}</>;
+    }
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Preloaded label="Cars" />
+      </Suspense>,
+    );
+    // No act() around the render's aftermath: what the first commit shows is the content.
+    expect(screen.getByRole('button').textContent).toBe('Cars 0');
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback while its code comes, then the content', async () => {
+    let arrive: (component: typeof Counter) => void = () => {};
+    const Later = preloadable(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const view = render(
+      <Suspense fallback="Loading">
+        <Later label="Vans" />
+      </Suspense>,
+    );
+    expect(view.container.textContent).toBe('Loading');
+    await act(async () => arrive(Counter));
+    expect(screen.getByRole('button').textContent).toBe('Vans 0');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Vans 1');
+  });
+
+  it('tells a component of its own kind from any other', () => {
+    expect(preloadOf(Counter)).toBeNull();
+    expect(preloadOf(null)).toBeNull();
+  });
+});
