@@ -179,10 +179,22 @@ test.describe('on a desktop', () => {
     const code = page.waitForResponse(/\/assets\/EnquiryModal-[^/]*\.js$/);
     await enquire.hover();
     await code;
+    // Where the focus is as the form's dialog commits (its layout effects run, not yet its later ones).
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"] form')) return;
+        seen.disconnect();
+        (window as unknown as { focusAtCommit: string }).focusAtCommit = document.activeElement?.closest('[role="dialog"]') ? 'in the form’s dialog' : (document.activeElement?.outerHTML.slice(0, 80) ?? 'none');
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
     const shownAfter = await shownAfterPress(page, '[role="dialog"] form', () => enquire.click());
     const form = page.getByRole('dialog', { name: 'Enquire Now' });
     await expect(form.getByRole('textbox').first()).toBeVisible();
     expect(shownAfter, 'the form in the page after the press (ms)').toBeLessThan(300);
+    // The frame gives the focus back to the button as it closes; it goes on into the form's dialog at
+    // once, not once the button's transitions end (react-aria's wait for a focus it did not see made).
+    expect(await page.evaluate(() => (window as unknown as { focusAtCommit: string }).focusAtCommit)).toBe('in the form’s dialog');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -19,15 +19,22 @@ type Frame = RefObject<HTMLDialogElement | null>;
 
 /**
  * Closes the frame as the form's dialog commits: before its focus scope takes the focus, since the
- * frame, modal, leaves the rest of the page inert while it is open. `shownRef` says the form's dialog is
- * in the page while it is, so the frame's closing (its event comes a task later) closes nothing else.
+ * frame, modal, leaves the rest of the page inert while it is open. The frame's closing gives the focus
+ * back to the button that opened it, so it is moved on into the form's dialog there and then: a
+ * focus react-aria did not see a pointer or a key make counts as a screen reader's, and its dialog
+ * then waits for the page's CSS transitions (the button's own, just pressed) before taking the focus.
+ * `shownRef` says the form's dialog is in the page while it is, so the frame's closing (its event comes
+ * a task later) closes nothing else.
  */
-function FrameHandOver({ frameRef, shownRef }: { frameRef: Frame; shownRef: RefObject<boolean> }) {
+function FrameHandOver({ frameRef, shownRef, formId }: { frameRef: Frame; shownRef: RefObject<boolean>; formId: string }) {
   useLayoutEffect(() => {
     shownRef.current = true;
-    if (frameRef.current?.open) frameRef.current.close();
+    if (frameRef.current?.open) {
+      frameRef.current.close();
+      document.getElementById(formId)?.focus({ preventScroll: true });
+    }
     return () => void (shownRef.current = false);
-  }, [frameRef, shownRef]);
+  }, [frameRef, shownRef, formId]);
   return null;
 }
 
@@ -71,8 +78,8 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
       <Suspense fallback={null}>
         {open && (
           <>
-            <FrameHandOver frameRef={frame} shownRef={formShown} />
-            <EnquiryModal {...modal} isOpen onOpenChange={close} />
+            <FrameHandOver frameRef={frame} shownRef={formShown} formId={`${id}-form`} />
+            <EnquiryModal {...modal} isOpen onOpenChange={close} dialogId={`${id}-form`} />
           </>
         )}
       </Suspense>

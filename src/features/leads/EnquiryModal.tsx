@@ -18,10 +18,12 @@ export interface EnquiryModalProps {
   variant?: 'enquiry' | 'request-photos' | 'similar';
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The dialog element's id (EnquiryDialog moves the focus there as its frame closes). */
+  dialogId?: string;
 }
 
 /** The dialog, opened by EnquiryDialog's button or a results card. */
-export function EnquiryModal({ car, title = 'Enquire Now', variant = 'enquiry', isOpen, onOpenChange }: EnquiryModalProps) {
+export function EnquiryModal({ car, title = 'Enquire Now', variant = 'enquiry', isOpen, onOpenChange, dialogId }: EnquiryModalProps) {
   const initial: Values =
     variant === 'request-photos'
       ? { hidden: REQUEST_PHOTOS, message: REQUEST_PHOTOS_MESSAGE }
@@ -31,7 +33,7 @@ export function EnquiryModal({ car, title = 'Enquire Now', variant = 'enquiry', 
   return (
     <ModalOverlay className="lead-modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className="lead-modal">
-        <Dialog className="lead-dialog">
+        <Dialog className="lead-dialog" id={dialogId}>
           {({ close }) => (
             <>
               <div className="lead-dialog-head">
