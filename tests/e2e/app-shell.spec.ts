@@ -168,6 +168,20 @@ test.describe('routes', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('a pointer resting on a link, or going down on it, asks for its page’s code before any click', async ({ page }) => {
+    const carPageCode = () => page.waitForRequest(/\/assets\/CarPage-[^/]*\.js$/, { timeout: 5_000 });
+    for (const intend of ['rests on', 'goes down on'] as const) {
+      await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
+      await live(page);
+      const link = page.locator('.car-card').first().getByRole('link', { name: 'View Details' });
+      const asked = carPageCode();
+      if (intend === 'rests on') await link.hover();
+      else await link.dispatchEvent('pointerdown', { isPrimary: true, pointerType: 'touch' });
+      await expect(asked, `a pointer ${intend} the link`).resolves.toBeTruthy();
+      expect(new URL(page.url()).pathname).toBe('/search/new-used-and-demo-cars/');
+    }
+  });
+
   test('a link to a page whose code is in shows the page at once, with no loading state between', async ({ page }) => {
     await page.goto(site('metro-auto-group', '/search/new-used-and-demo-cars/'));
     await live(page);
