@@ -87,6 +87,37 @@ test('a viewer tab shows selected as the finger lifts, before the click a touch 
   await expect(page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('button', { name: 'Fullscreen' })).toBeVisible();
 });
 
+test('Enquire Now opens the form’s frame as the finger lifts; the click the tap makes after it stays out of the frame', async ({ page }) => {
+  const { errors, release } = await heldCarPage(page);
+  const enquire = page.getByRole('region', { name: 'Contact the dealer' }).getByRole('button', { name: 'Enquire Now' });
+  await expect(enquire).toHaveAttribute('aria-expanded', 'false');
+  const shown = await enquire.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, composed: true, cancelable: true };
+    button.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true }));
+    const downOpen = document.querySelector('dialog[open]') !== null;
+    button.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', isPrimary: true }));
+    const frame = document.querySelector<HTMLDialogElement>('dialog[open]');
+    const upOpen = frame !== null && button.getAttribute('aria-expanded') === 'true';
+    // The click a touch's tap makes after the release lands where the finger was, now the frame: here
+    // its Close button, which a click would press (a script's click presses a button as a person's does).
+    const close = frame?.querySelector('button');
+    const reached: string[] = [];
+    close?.addEventListener('click', () => reached.push('click'));
+    close?.dispatchEvent(new MouseEvent('click', { ...at, detail: 1 }));
+    return { downOpen, upOpen, reached, stillOpen: frame?.open ?? false, focusInFrame: frame?.contains(document.activeElement) ?? false };
+  });
+  expect(shown).toEqual({ downOpen: false, upOpen: true, reached: [], stillOpen: true, focusInFrame: true });
+  expect(await isLive(page)).toBe(false);
+
+  release();
+  const form = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(form.getByRole('textbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(enquire).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
 test('Enquire Now tapped before the page is live opens the form’s frame at once; the form’s dialog takes its place once live', async ({ page }) => {
   const { car, errors, release } = await heldCarPage(page);
   const bar = page.getByRole('region', { name: 'Contact the dealer' });

@@ -19,14 +19,16 @@
 // is recorded with what it was left at, whether in a form or not: hydration sets it back, and the app
 // replays the change. The server renders inputs only (src/perf/early-tap.ts replays those kinds).
 //
-// A tap is answered at once, not only replayed: a tab tapped is shown selected (its panel, which
-// holds the tab the server rendered, marked busy until the app renders the new one) as the pointer
-// comes up, as react-aria's tabs select on a touch's release, rather than at the click a touch makes
-// in an input task of its own after that; a button naming a native <dialog> (EARLY_DIALOG_ATTRIBUTE:
-// Enquire Now's form frame) opens it at the click, so the click cannot land in the dialog, with the
-// button marked expanded while it is open; closed before the page is live, the tap is forgotten. Only
-// attributes of the server's elements change, which hydration leaves as they are; the replay then
-// makes the app agree (the tabs shown are selected again, the button pressed).
+// A tap is answered at once, not only replayed, as the pointer comes up, as react-aria's tabs and
+// buttons act on a release, rather than at the click a touch makes after that: on a busy phone the
+// browser turns the release into the click only after a task or two. A tab tapped is shown selected
+// (its panel, which holds the tab the server rendered, marked busy until the app renders the new one);
+// a button naming a native <dialog> (EARLY_DIALOG_ATTRIBUTE: Enquire Now's form frame) opens it, with
+// the button marked expanded while it is open, and the click the press still makes is swallowed: it
+// would land in the dialog, on its Close button if that is where the finger was. A keyboard's click
+// (no pointer down and up before it) opens the dialog as well. Closed before the page is live, the
+// tap is forgotten. Only attributes of the server's elements change, which hydration leaves as they
+// are; the replay then makes the app agree (the tabs shown are selected again, the button pressed).
 //
 // Before the page is live, the pointer, click and field events on <main> go no further than the
 // window, and those on the header until it is live: React, handed a discrete event on HTML it has not
@@ -52,11 +54,13 @@ export const EARLY_TAP_SCRIPT =
   `function tab(t){var l=t.closest('[role=tablist]'),o=l&&l.querySelector('[role=tab][aria-selected=true]'),p=o&&document.getElementById(o.getAttribute('aria-controls'));if(!p||o===t)return;` +
   `[].forEach.call(l.querySelectorAll('[role=tab]'),function(x){var s=x===t;x.setAttribute('aria-selected',''+s);x.tabIndex=s?0:-1;s?x.setAttribute('data-selected','true'):x.removeAttribute('data-selected');x.removeAttribute('aria-controls')});` +
   `t.setAttribute('aria-controls',p.id);p.setAttribute('aria-labelledby',t.id);p.f=p.f||o;p.f===t?p.removeAttribute('aria-busy'):p.setAttribute('aria-busy','true');(window.${EARLY_SHOWN}=window.${EARLY_SHOWN}||new Map).set(l,t)}` +
-  `function dialog(t,g){if(!g||g.open||!g.showModal)return;g.showModal();t.setAttribute('aria-expanded','true');` +
+  `function dialog(t){var g=document.getElementById(t.getAttribute('${EARLY_DIALOG_ATTRIBUTE}'));if(!g||g.open||!g.showModal)return;g.showModal();t.setAttribute('aria-expanded','true');` +
   `g.addEventListener('close',function(){if(window.${PAGE_LIVE})return;t.setAttribute('aria-expanded','false');if(window.${EARLY_TAP}===t)delete window.${EARLY_TAP}},{once:true})}` +
-  `addEventListener('click',function(e){var t=f(e);if(!t)return;window.${EARLY_TAP}=t;if(t.getAttribute('role')==='tab')tab(t);else if(t.hasAttribute('${EARLY_DIALOG_ATTRIBUTE}'))dialog(t,document.getElementById(t.getAttribute('${EARLY_DIALOG_ATTRIBUTE}')))},true);` +
-  `addEventListener('pointerdown',function(e){var t=e.isPrimary&&f(e);d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
-  `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;if(w(p.t)){if(p.r==='tab'){window.${EARLY_TAP}=p.t;tab(p.t)}return}` +
+  // k: the press that opened a dialog as it came up, whose click is still to come.
+  `function act(t){window.${EARLY_TAP}=t;if(t.getAttribute('role')==='tab')tab(t);else if(t.hasAttribute('${EARLY_DIALOG_ATTRIBUTE}'))dialog(t)}var k=0;` +
+  `addEventListener('click',function(e){if(k&&e.detail){k=0;e.preventDefault();e.stopPropagation();return}var t=f(e);if(t)act(t)},true);` +
+  `addEventListener('pointerdown',function(e){var t=e.isPrimary&&f(e);k=0;d=t?{t:t,x:e.clientX,y:e.clientY,r:t.getAttribute('role'),s:t.textContent}:null},true);` +
+  `addEventListener('pointerup',function(e){var p=d;d=null;if(!p||Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>${TAP_SLOP_PX})return;if(w(p.t)){if(p.r==='tab'||p.t.hasAttribute('${EARLY_DIALOG_ATTRIBUTE}')){act(p.t);k=p.r!=='tab'}return}` +
   `if(p.t.isConnected){if(p.t.matches('[data-react-aria-pressable]'))p.t.click();return}` +
   `var t=document.elementFromPoint(e.clientX,e.clientY);t=t&&t.closest('${TAPPABLE}');if(t&&t.getAttribute('role')===p.r&&t.textContent===p.s)t.click()},true);` +
   `addEventListener('input',function(e){var t=e.target;if(!window.${PAGE_LIVE}&&t instanceof Element&&t.matches('${FIELDS}'))(window.${EARLY_INPUT}=window.${EARLY_INPUT}||new Map).set(t,{v:t.value,c:t.checked})},true)})()`;
