@@ -23,11 +23,12 @@
 //  "initial_js_kb":…,"targets":{…},"targets_met":{all,pages_met,pages,misses:[…]}}.
 // Targets (issue 38): performance >= 95, TBT <= 150 ms, LCP <= 2.0 s, CLS <= 0.02, on every page.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { loadAverage, machineReading } from './bench-machine.ts';
 import { requestWithHost, spawnServer } from './server-process.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
 
@@ -198,8 +199,6 @@ async function measure(page: Page, port: number, run: number): Promise<Figures> 
   };
 }
 
-const load = () => loadavg().map((l) => Number(l.toFixed(2)));
-
 function misses(p: Page & Pick<Figures, 'performance' | 'tbt_ms' | 'lcp_ms' | 'cls'>): string[] {
   const out: string[] = [];
   if (p.performance < TARGETS.performance_min) out.push(`performance ${p.performance} < ${TARGETS.performance_min}`);
@@ -210,7 +209,7 @@ function misses(p: Page & Pick<Figures, 'performance' | 'tbt_ms' | 'lcp_ms' | 'c
 }
 
 async function main() {
-  const loadAtStart = load();
+  const machine = machineReading();
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
   if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
   const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') });
@@ -229,7 +228,7 @@ async function main() {
     const runs = new Map<Page, Figures[]>(pages.map((p) => [p, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) runs.get(page)!.push(await measure(page, chrome.port, run));
-      console.log(`round ${run + 1} of ${RUNS} done (load ${load().join(' ')})`);
+      console.log(`round ${run + 1} of ${RUNS} done (load ${loadAverage().join(' ')})`);
     }
     const results = pages.map((page) => {
       const r = runs.get(page)!;
@@ -271,7 +270,8 @@ async function main() {
     const homes = results.filter((p) => p.kind === 'home');
     console.log(
       JSON.stringify({
-        load_avg: { start: loadAtStart, end: load() },
+        load_avg: { start: machine.load_avg, end: loadAverage() },
+        machine,
         runs: RUNS,
         pages: results.map(({ medianRun: _m, ...rest }) => rest),
         missing,

@@ -30,12 +30,13 @@
 // "car_first_tap":{"viewer_tab":{…},"enquire_now":{…}}},"load_avg":{…},"targets_met":{…}}; each
 // painted figure also as `…_next_task_p50_ms` and `…_next_task_p95_ms` (RECORD_INTERACTIONS).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { PAGE_LIVE } from '../src/domain/early-tap.ts';
 import { launchCdpBrowser, type CdpBrowser } from './cdp-pipe.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
+import { loadAverage, machineReading } from './bench-machine.ts';
 import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8501);
@@ -423,8 +424,6 @@ function tapSummary(taps: TapFigures[]) {
   };
 }
 
-const load = () => loadavg().map((l) => Number(l.toFixed(2)));
-
 /** Parts 1 and 2: the search page's clicks and searches, unthrottled, then at 4x CPU throttling. */
 async function searchParts() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
@@ -498,7 +497,7 @@ async function carFirstTaps() {
 }
 
 async function main() {
-  const loadAtStart = load();
+  const machine = machineReading();
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-search-ui-'));
   // The demo photos, as bench:lighthouse has them: the not-found SVG each photo would otherwise be is
   // drawn on the main thread, which a shop's photos are not.
@@ -511,7 +510,8 @@ async function main() {
       JSON.stringify({
         ...search?.figures,
         cpu_4x: { ...search?.cpu4x, ...(carTap && { car_first_tap: carTap }) },
-        load_avg: { start: loadAtStart, end: load() },
+        load_avg: { start: machine.load_avg, end: loadAverage() },
+        machine,
         targets_met: {
           ...search?.targets,
           ...(carTap && {

@@ -21,6 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machineReading, type MachineReading } from './bench-machine.ts';
 import { QUERY_KINDS } from './bench-search/queries.ts';
 import { benchRecords } from './bench-search/records.ts';
 import type { EngineRun, Percentiles } from './bench-search/run-engine.ts';
@@ -37,6 +38,7 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 const sizes = (list: string | undefined, fallback: number[]) => (list === undefined ? fallback : list === 'none' ? [] : list.split(',').map(Number));
 
 async function main(): Promise<void> {
+  const machine = machineReading();
   const { values } = parseArgs({ options: { docs: { type: 'string' }, 'peers-docs': { type: 'string' }, peers: { type: 'string' }, store: { type: 'string' } } });
   const store = storeKind(values.store);
   const ourSizes = sizes(values.docs, [20_000, 100_000, 500_000]);
@@ -65,10 +67,10 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  report(results, ourSizes, store);
+  report(results, ourSizes, store, machine);
 }
 
-function report(results: EngineRun[], ourSizes: number[], store: string | null): void {
+function report(results: EngineRun[], ourSizes: number[], store: string | null, machine: MachineReading): void {
   const ours = new Map(results.filter((run) => run.engine === 'forecourt').map((run) => [run.docs, run]));
   const fmt = (ms: number) => ms.toFixed(2).padStart(8);
   const perListing = (bytes: number, docs: number) => Math.round(bytes / docs);
@@ -129,6 +131,7 @@ function report(results: EngineRun[], ourSizes: number[], store: string | null):
       scale,
       peers,
       targets,
+      machine,
     }),
   );
 }

@@ -17,6 +17,7 @@ import { openSqliteFile } from '../src/server/sqlite/database.ts';
 import sharp from 'sharp';
 import { IMG_PREFIX, SPIN_FRAMES } from '../src/domain/media.ts';
 import { CHROMIUM_PATH } from './chromium-paths.ts';
+import { machineReading } from './bench-machine.ts';
 import { spawnServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 8485);
@@ -118,6 +119,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
+  const machine = machineReading();
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-spin-'));
   const mediaDir = join(dataDir, 'media');
   const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: mediaDir, DEMO_MEDIA: 'off' });
@@ -199,6 +201,7 @@ async function main() {
       all_frames_ms_72_frames: Math.round(load72.all_frames_ms),
       longest_task_ms_72_frames: Math.round(load72.longest_task_ms),
       decoded_mb_72_frames: mb(load72.decoded_bytes),
+      machine,
     };
     console.log(`spin of ${slug}: ${SPIN_FRAMES} frames, 4x CPU throttling, ${intervals.length} animation frames during the drag; ${slug72}: ${LARGE_SET_FRAMES} frames`);
     console.log(JSON.stringify(figures));
