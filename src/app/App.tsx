@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { SCREEN_ROUTES } from 'virtual:screens';
 import { useLocation } from 'wouter';
@@ -13,6 +13,7 @@ import { SiteHeader } from '../shell/SiteHeader.tsx';
 import { ToastRegion } from '../shell/ToastRegion.tsx';
 import { EarlyTapReplay, HeaderTapReplay } from '../perf/early-tap.ts';
 import { useEndFirstRender } from '../platform/page-data.tsx';
+import { ScreenMovesProvider, type ScreenMoves } from '../platform/screen-moves.tsx';
 import { RegisterWhenSettled } from '../sw-client/RegisterWhenSettled.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { tenantAtom } from '../state/tenant.ts';
@@ -61,50 +62,50 @@ export function App() {
   const [landingPath, setLandingPath] = useState<string | null>(path);
   if (landingPath !== null && landingPath !== path) setLandingPath(null);
   const tenant = useAtomValue(tenantAtom);
-  // A link moves once its screen's code is in (src/app/screen-preload.ts).
-  useEffect(
-    () =>
-      followLinksInApp(
-        (to) => navigateWhenLoaded(navigate, to, tenant),
-        (to) => void preloadScreen(to, tenant),
-      ),
+  // A link, and the app's own moves (a lead's /success, sign-in's), go once the screen's code is in
+  // (src/app/screen-preload.ts); one value, so nothing that reads it re-renders with a move.
+  const moves = useMemo<ScreenMoves>(
+    () => ({ preload: (to) => void preloadScreen(to, tenant), move: (to, options) => navigateWhenLoaded(navigate, to, tenant, options) }),
     [navigate, tenant],
   );
+  useEffect(() => followLinksInApp((to) => moves.move(to), moves.preload), [moves]);
   return (
     // react-aria-components links navigate client-side through wouter.
-    <RouterProvider navigate={(href) => navigateWhenLoaded(navigate, href, tenant)}>
-      <ScrollToTop key={path} landing={path === landingPath} />
-      {/* On a page the server rendered, each boundary hydrates in its own slices of main-thread time,
-          so the header, the page and the footer becoming live never block the browser together. */}
-      <Suspense fallback={null}>
-        <SiteHeader
-          status={
-            <WhenIdle>
-              <LoadBoundary resetKey={path} fallback={null}>
-                <Suspense fallback={null}>
-                  <PendingEnquiries />
-                </Suspense>
-              </LoadBoundary>
-            </WhenIdle>
-          }
-        />
-        {/* The header is live once hydrated, ahead of the page: a tap on it before then is replayed. */}
-        <HeaderTapReplay />
-      </Suspense>
-      <main id="main" tabIndex={-1}>
-        <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
-          <Suspense fallback={<PageLoading />}>
-            <Screen path={path} />
-            <PageLive />
-            <RegisterWhenSettled />
-          </Suspense>
-        </LoadBoundary>
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <ToastRegion />
-      <UpdatePrompt />
-    </RouterProvider>
+    <ScreenMovesProvider value={moves}>
+      <RouterProvider navigate={(href) => moves.move(href)}>
+        <ScrollToTop key={path} landing={path === landingPath} />
+        {/* On a page the server rendered, each boundary hydrates in its own slices of main-thread time,
+            so the header, the page and the footer becoming live never block the browser together. */}
+        <Suspense fallback={null}>
+          <SiteHeader
+            status={
+              <WhenIdle>
+                <LoadBoundary resetKey={path} fallback={null}>
+                  <Suspense fallback={null}>
+                    <PendingEnquiries />
+                  </Suspense>
+                </LoadBoundary>
+              </WhenIdle>
+            }
+          />
+          {/* The header is live once hydrated, ahead of the page: a tap on it before then is replayed. */}
+          <HeaderTapReplay />
+        </Suspense>
+        <main id="main" tabIndex={-1}>
+          <LoadBoundary resetKey={path} fallback={<PageLoadFailed />}>
+            <Suspense fallback={<PageLoading />}>
+              <Screen path={path} />
+              <PageLive />
+              <RegisterWhenSettled />
+            </Suspense>
+          </LoadBoundary>
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+        <ToastRegion />
+        <UpdatePrompt />
+      </RouterProvider>
+    </ScreenMovesProvider>
   );
 }

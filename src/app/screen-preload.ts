@@ -26,8 +26,10 @@ export function preloadScreen(to: string, tenant: ScreenTenant): Promise<unknown
 
 let latestMove = 0;
 
+type MoveOptions = { replace?: boolean };
+
 /** `navigate` once the screen `to` opens is in, or SCREEN_WAIT_MS after; a later move supersedes it. */
-export function navigateWhenLoaded(navigate: (to: string) => void, to: string, tenant: ScreenTenant): void {
+export function navigateWhenLoaded(navigate: (to: string, options?: MoveOptions) => void, to: string, tenant: ScreenTenant, options?: MoveOptions): void {
   const move = ++latestMove;
-  void Promise.race([preloadScreen(to, tenant), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]).then(() => move === latestMove && navigate(to));
+  void Promise.race([preloadScreen(to, tenant), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]).then(() => move === latestMove && navigate(to, options));
 }

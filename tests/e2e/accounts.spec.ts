@@ -18,6 +18,7 @@ import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 import { waitForServiceWorker, waitUntilCached } from './helpers/service-worker.ts';
 import { findCar, openCarPage } from './helpers/car-finder.ts';
 import { latestCode as latestCodeIn, signInByApi as signInByApiAt } from './helpers/sign-in.ts';
+import { watchForPageLoading } from './helpers/navigation.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -91,6 +92,16 @@ test('a gated page sends the shopper to sign in by mobile, and back to the page 
   // Back on the browser's history skips the sign-in page (replaced): it was the car page.
   await page.goBack();
   await expect(page).toHaveURL(metro(`/cars/${car.slug}`));
+});
+
+test('signed in, the wanted page shows with no loading state between: its code came during the sign-in', async ({ page }) => {
+  await page.goto(metro(`/sign-in?${new URLSearchParams({ type: 'my-garage', redirect: '/my-garage', back: '/' })}`));
+  await expect(page.getByRole('textbox', { name: 'Mobile' })).toBeVisible();
+  const loadingSeen = await watchForPageLoading(page);
+  await signInOnPage(page, newMobile(), 'Lee');
+  await expect(page).toHaveURL(metro('/my-garage'));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
+  expect(await loadingSeen(), 'the page’s loading state showed on the way to My Garage').toBe(false);
 });
 
 test('bad input gets the message for it, never a 500: numbers, wrong, expired and replayed codes, unknown cars', async ({ page }) => {

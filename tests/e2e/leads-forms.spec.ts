@@ -5,7 +5,7 @@ import { appointmentText } from '../../src/domain/appointments.ts';
 import { fillContact, PERSON } from './helpers/contact.ts';
 import { leadEventId } from '../../src/domain/lead-events.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
-import { moveInApp } from './helpers/navigation.ts';
+import { moveInApp, watchForPageLoading } from './helpers/navigation.ts';
 
 let server: LeadsServer;
 test.beforeAll(async () => {
@@ -37,10 +37,13 @@ test('contact: a valid message lands on /success and in the database', async ({ 
   await choose(page, 'Preferred Dealership', /./);
   await choose(page, 'Location', /./);
   await page.getByLabel('Message', { exact: true }).fill('<b>Hello</b> — when are you open?');
+  const loadingSeen = await watchForPageLoading(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+  // The success page's code came while the lead was on its way: no loading state between.
+  expect(await loadingSeen(), 'the page’s loading state showed before /success').toBe(false);
   await expect(page.getByText(/Your message has been sent to /)).toBeVisible();
   await expect(page.getByText('<b>Hello</b> — when are you open?')).toBeVisible();
   await expect.poll(() => server.leads('metro-auto-group').filter((l) => l.lead.email === 'contact@example.com')).toEqual([

@@ -2,18 +2,19 @@
 // the request its page makes, in the signed-in shopper's garage, where they can ask to be e-mailed
 // new matches. Signed out, it sends them to sign in and back.
 import { useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { saveSearch } from '../../api/account.ts';
 import type { SavedSearchRequest } from '../../domain/account-schema.ts';
 import { sessionAtom } from '../../state/session.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
 import { toasts } from '../../state/toasts.ts';
+import { useScreenMoves } from '../../platform/screen-moves.tsx';
 
 export function SaveSearchButton({ label, request }: { label: string; request: () => SavedSearchRequest }) {
   const features = useAtomValue(tenantAtom).features;
   const user = useAtomValue(sessionAtom).user;
   const [busy, setBusy] = useState(false);
+  const moves = useScreenMoves();
   if (!features.authentication || !features.garage) return null;
   return (
     <button
@@ -22,7 +23,7 @@ export function SaveSearchButton({ label, request }: { label: string; request: (
       disabled={busy}
       onClick={async () => {
         const here = location.pathname + location.search;
-        if (!user) return navigate(`/sign-in?${new URLSearchParams({ type: 'my-garage', redirect: here, back: here })}`);
+        if (!user) return moves.move(`/sign-in?${new URLSearchParams({ type: 'my-garage', redirect: here, back: here })}`);
         setBusy(true);
         const answer = await saveSearch({ label, url: here, request: request(), email_alerts: false });
         setBusy(false);

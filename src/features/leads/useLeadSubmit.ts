@@ -2,8 +2,8 @@
 // the lead to the outbox and send it; then fire the §9 event, store what the success page shows and
 // go to /success. A lead that could not be sent yet is a success too: it waits in the outbox.
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { track } from '../../platform/analytics.ts';
+import { useScreenMoves } from '../../platform/screen-moves.tsx';
 import { leadEventId } from '../../domain/lead-events.ts';
 import { buildLeadPayload, type BuildLeadInput, type LeadCar } from '../../domain/lead-payload.ts';
 import { validateLead, type FieldError } from '../../domain/lead-schema.ts';
@@ -35,7 +35,7 @@ export interface LeadSubmitState {
 const byField = (errors: FieldError[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]));
 
 export function useLeadSubmit(env: LeadEnvironment, { multiStep }: { multiStep: boolean }): LeadSubmitState {
-  const [, navigate] = useLocation();
+  const moves = useScreenMoves();
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useFieldErrors();
   const [formError, setFormError] = useState<LeadSubmitState['formError']>(null);
@@ -71,6 +71,8 @@ export function useLeadSubmit(env: LeadEnvironment, { multiStep }: { multiStep: 
       setFieldErrors({});
       setFormError(null);
       setSubmitting(true);
+      // The success page's code comes while the lead is on its way, so the page shows as it is sent.
+      if (go) moves.preload('/success');
       try {
         void prefill.save(input.values).catch(() => {});
         startLeadOutbox();
@@ -96,7 +98,7 @@ export function useLeadSubmit(env: LeadEnvironment, { multiStep }: { multiStep: 
           leadId: outcome.kind === 'sent' ? outcome.leadId : null,
           appointment: result.lead.appointment,
         });
-        if (go) navigate('/success');
+        if (go) moves.move('/success');
         return { ok: true, leadId: outcome.kind === 'sent' ? outcome.leadId : null };
       } catch (error) {
         console.error('lead submit failed', error);

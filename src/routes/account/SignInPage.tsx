@@ -5,12 +5,13 @@
 // After signing in, browser favourites can move into the watchlist.
 import { useEffect, useState } from 'react';
 import { Button, Radio, RadioGroup, Label } from 'react-aria-components';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { sendCode, signIn, type Answer, type Identifier } from '../../api/account.ts';
 import { CODE_TTL_MINUTES, safeReturnPath, signInHeading } from '../../domain/account.ts';
 import { sendCodeBody, signInBody } from '../../domain/account-schema.ts';
 import type { SavedCar } from '../../db/records.ts';
 import { signedIn, userChanged } from '../../platform/account-actions.ts';
+import { useScreenMoves } from '../../platform/screen-moves.tsx';
 import { favouritesToMove, moveFavourites } from '../../features/account/move-favourites.ts';
 import { useFieldErrors } from '../../features/leads/field-errors.ts';
 import { LeadFormFrame } from '../../features/leads/LeadFormFrame.tsx';
@@ -39,7 +40,7 @@ function failureOf(answer: Extract<Answer<unknown>, { ok: false }>): { fields: R
 
 export function SignInPage() {
   const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const moves = useScreenMoves();
   const tenant = useAtomValue(tenantAtom);
   const { user, loading } = useAtomValue(sessionAtom);
   const type = params.get('type');
@@ -61,11 +62,13 @@ export function SignInPage() {
   // earlier one that only has to go on to the wanted page.
   const [finishing, setFinishing] = useState(false);
 
+  // The wanted page's code comes while the shopper signs in, so it shows as they are signed in.
+  useEffect(() => moves.preload(redirect), [moves, redirect]);
   // Signed in with nothing to add (and no offer to answer): on to the wanted page.
   const done = user !== null && adding === null && step.name !== 'offer' && !finishing;
   useEffect(() => {
-    if (done && !loading) navigate(redirect, { replace: true });
-  }, [done, loading, navigate, redirect]);
+    if (done && !loading) moves.move(redirect, { replace: true });
+  }, [done, loading, moves, redirect]);
   if (done || (loading && !user)) return null;
 
   const identifier = (): Identifier => (kind === 'mobile' ? { mobile: values.mobile ?? '' } : { email: values.email ?? '' });
@@ -102,7 +105,7 @@ export function SignInPage() {
     if (adding) {
       userChanged(answer.data.user);
       toasts.add({ title: adding === 'mobile' ? 'Your mobile has been added' : 'Your email has been added', tone: 'success' });
-      return navigate(redirect, { replace: true });
+      return moves.move(redirect, { replace: true });
     }
     setFinishing(true);
     await signedIn(answer.data.user);
@@ -110,7 +113,7 @@ export function SignInPage() {
     const cars = tenant.features.favourites && phone ? await favouritesToMove() : [];
     setBusy(false);
     if (cars.length > 0 && phone) return setStep({ name: 'offer', cars, phone });
-    navigate(redirect, { replace: true });
+    moves.move(redirect, { replace: true });
   };
 
   const heading = signInHeading(type, adding);
@@ -136,12 +139,12 @@ export function SignInPage() {
                 setBusy(true);
                 const moved = await moveFavourites(step.cars, step.phone);
                 toasts.add({ title: moved === 1 ? 'Moved 1 car to your watchlist' : `Moved ${moved} cars to your watchlist`, tone: 'success' });
-                navigate(redirect, { replace: true });
+                moves.move(redirect, { replace: true });
               }}
             >
               Move to watchlist
             </Button>
-            <Button className="button" isDisabled={busy} onPress={() => navigate(redirect, { replace: true })}>
+            <Button className="button" isDisabled={busy} onPress={() => moves.move(redirect, { replace: true })}>
               Not now
             </Button>
           </div>

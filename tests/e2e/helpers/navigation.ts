@@ -14,3 +14,19 @@ export async function moveInApp(page: Page, ...paths: string[]) {
     }, path);
   }
 }
+
+/**
+ * Starts watching for the page's loading state (`PageLoading`: a screen whose code was not in when the
+ * app moved to it, not a screen's own wait for its data); the function returned tells whether it
+ * showed since.
+ */
+export async function watchForPageLoading(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { pageLoadingSeen: boolean };
+    w.pageLoadingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main > .page[aria-busy="true"] > .page-loading')) w.pageLoadingSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageLoadingSeen: boolean }).pageLoadingSeen);
+}
