@@ -1,9 +1,9 @@
-// What the machine was like when a benchmark ran, for its JSON line. This shared machine changes from
-// day to day in ways the load average does not show: on 2026-11-29 a fresh machine answered a first
-// touch of memory (a page fault) some 30 times slower than usual, the host taking back memory the
-// machine had freed, and a browser, which maps and touches memory all the time, was several times
-// slower with it (docs/performance.md, "The machine under the figures"). Each figure then comes with
-// the reading it was taken under.
+// What the machine was like when a benchmark ran, for its JSON line. The machine a session gets
+// changes in ways the load average does not show: on 2026-11-29 a fresh one took 12-15 us for a first
+// write to a page of memory (a page fault), the host taking back memory the machine had freed, and a
+// browser, which maps and touches memory all the time, was several times slower on it than on the
+// machine of the session before (docs/performance.md, "The machine under the figures"). Each figure
+// then comes with the reading it was taken under.
 import { loadavg } from 'node:os';
 
 const PAGE_BYTES = 4096;
