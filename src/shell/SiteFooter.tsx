@@ -3,12 +3,14 @@ import { useAtomValue } from '../state/store.ts';
 import { bootstrapAtom } from '../state/tenant.ts';
 import { footerMenu } from './site-menu.ts';
 import { SiteRating } from './SiteRating.tsx';
+import { ServerHtml } from '../perf/ServerHtml.tsx';
 
+/** The same on every page, and nothing in it to answer but links: kept as the server rendered it. */
 export function SiteFooter() {
   const { tenant, navigation } = useAtomValue(bootstrapAtom)!;
   const groups = footerMenu(tenant, navigation);
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer">
       <div className="footer-groups">
         {groups.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-${group.id}`} className="footer-group">
@@ -32,6 +34,6 @@ export function SiteFooter() {
       <p className="footer-legal">
         <MenuAnchor link={{ href: '/terms-and-conditions', label: 'Terms and Conditions' }} /> · <MenuAnchor link={{ href: '/privacy-policy', label: 'Privacy Policy' }} />
       </p>
-    </footer>
+    </ServerHtml>
   );
 }

@@ -347,6 +347,14 @@ test.describe('header menu', () => {
     await page.goto(site('metro-auto-group'));
     // Before the server's HTML is live, a link is the browser's (home's scripts wait for its photo).
     await live(page);
+    // The footer is kept as the server rendered it (src/perf/ServerHtml.tsx): React claimed none of its
+    // elements, and its links still move within the app, below.
+    const footer = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('.site-footer *')];
+      return { links: elements.filter((e) => e.matches('a[href]')).length, hydrated: elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))).length };
+    });
+    expect(footer.links, 'links in the footer').toBeGreaterThan(10);
+    expect(footer.hydrated, 'footer elements React hydrated').toBe(0);
     // The same document throughout: a page load would start a new window object.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
