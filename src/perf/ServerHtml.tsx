@@ -12,15 +12,17 @@ import { createElement, useId, useState, type ReactNode } from 'react';
  */
 const AS_SERVED = { __html: '' };
 
-type Tag = 'footer' | 'div' | 'section' | 'aside';
+type Tag = 'footer' | 'div' | 'section' | 'aside' | 'ul';
 
 /**
- * `children` as the server rendered them. The element carries the id `useId` gives it: in hydration
- * that is the server's id for it, which is in the document; a part the browser renders gets an id of
- * the browser's own, which is not.
+ * `children` as the server rendered them, in an element `as` with `className` and `label` (its
+ * `aria-label`). The element carries the id `useId` gives it: in hydration that is the server's id
+ * for it, which is in the document; a part the browser renders gets an id of the browser's own, which
+ * is not.
  */
-export function ServerHtml({ as, className, children }: { as: Tag; className?: string; children: ReactNode }) {
+export function ServerHtml({ as, className, label, children }: { as: Tag; className?: string; label?: string; children: ReactNode }) {
   const id = useId();
   const [served] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
-  return served ? createElement(as, { id, className, suppressHydrationWarning: true, dangerouslySetInnerHTML: AS_SERVED }) : createElement(as, { id, className }, children);
+  const props = { id, className, 'aria-label': label };
+  return served ? createElement(as, { ...props, suppressHydrationWarning: true, dangerouslySetInnerHTML: AS_SERVED }) : createElement(as, props, children);
 }

@@ -5,6 +5,7 @@ import { bootstrapAtom } from '../state/tenant.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { MenuAnchor } from './MenuAnchor.tsx';
+import { ServerHtml } from '../perf/ServerHtml.tsx';
 import { headerMenu, type MenuEntry } from './site-menu.ts';
 
 function MenuItems({ entries, trigger, openId, onOpenChange }: { entries: MenuEntry[]; trigger: 'hover' | 'click'; openId: string | null; onOpenChange(id: string | null): void }) {
@@ -17,22 +18,23 @@ function MenuItems({ entries, trigger, openId, onOpenChange }: { entries: MenuEn
           </li>
         ) : (
           <NavDropdown key={entry.group.id} id={entry.group.id} label={entry.group.label} trigger={trigger} openId={openId} onOpenChange={onOpenChange}>
+            {/* The panel's links, the same on every page: kept as the server rendered them. */}
             {entry.group.brands && entry.group.brands.length > 0 && (
-              <ul className="nav-brands" aria-label="Brands">
+              <ServerHtml as="ul" className="nav-brands" label="Brands">
                 {entry.group.brands.map((b) => (
                   <li key={b.href}>
                     <MenuAnchor link={b} />
                   </li>
                 ))}
-              </ul>
+              </ServerHtml>
             )}
-            <ul className="nav-panel-links">
+            <ServerHtml as="ul" className="nav-panel-links">
               {entry.group.links.map((link) => (
                 <li key={link.href}>
                   <MenuAnchor link={link} />
                 </li>
               ))}
-            </ul>
+            </ServerHtml>
           </NavDropdown>
         ),
       )}
