@@ -64,11 +64,32 @@ test(`${viewport.name}: the browser hydrates it in place with the inlined answer
   // The page's first render took the inlined answer; the same search, made once live, changed nothing.
   expect(searches).toHaveLength(1);
   expect(errors).toEqual([]);
+  // The cards' text and plain links are static islands (src/perf/ServerHtml.tsx): React hydrated none
+  // of their elements; the cards' buttons it did.
+  const hydration = () =>
+    page.evaluate(() => {
+      const isHydrated = (e: Element) => Object.keys(e).some((k) => k.startsWith('__reactFiber'));
+      const kept = [...document.querySelectorAll('.car-card .car-card-part *')];
+      return {
+        kept: kept.length,
+        keptHydrated: kept.filter(isHydrated).length,
+        buttons: [...document.querySelectorAll('.car-card button')].filter((b) => !isHydrated(b)).length,
+        emptyParts: document.querySelectorAll('.car-card .car-card-part:empty').length,
+      };
+    });
+  expect(await hydration()).toEqual({ kept: expect.any(Number), keptHydrated: 0, buttons: 0, emptyParts: 0 });
+  expect((await hydration()).kept).toBeGreaterThan(100);
   // Live: a facet refines (on a phone, in the filters' panel).
   if (viewport.width < 600) await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).click({ force: true });
   await expect.poll(() => decodedQuery(page)).toBe('');
   await settled(page);
+  // The new answer's cards, the ones the browser rendered and the ones kept, all show their car.
+  expect((await hydration()).emptyParts).toBe(0);
+  for (const card of await page.locator('.car-card').all()) {
+    await expect(card.locator('.car-card-title a')).toHaveText(/^\d{4} \S/);
+    await expect(card.locator('.car-card-amount')).not.toBeEmpty();
+  }
 });
 }
 

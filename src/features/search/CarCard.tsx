@@ -13,6 +13,7 @@ import { useCardEstimate } from './useCardEstimates.ts';
 import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 import '../../ui/cards.css';
 import { OPENING_PHOTO } from '../../perf/photo-paint.ts';
+import { ServerHtml } from '../../perf/ServerHtml.tsx';
 
 const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -73,6 +74,8 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);
   const Heading = `h${headingLevel}` as const;
+  // What the card's static parts show comes from these (as `sameCard` has it): a change remounts them.
+  const shown = [hit.objectID, hit.updated_at_timestamp, hit.status, hit.reserved, hit.price, modelPage, hiddenSold, headingLevel].join('|');
   return (
     <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
       <div className="car-card-photo">
@@ -81,37 +84,42 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
         {tag && <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span>}
       </div>
       <div className="car-card-body">
-        <Heading className="car-card-title">
-          <a href={details.href}>{title}</a>
-        </Heading>
-        {(hit.badge || hit.series) && <p className="car-card-badge">{[hit.badge, hit.series].filter(Boolean).join(' ')}</p>}
-        <p className="car-card-price">
-          <span className="car-card-amount">{price.text}</span>
-          {price.kind === 'price' && <span className="car-card-price-type"> {price.priceType}</span>}
-          {price.kind === 'price' && price.wasPrice !== null && (
-            <s className="car-card-was">
-              <span className="visually-hidden">was </span>
-              {formatMoney(price.wasPrice)}
-            </s>
-          )}
-        </p>
-        <EstimateLine carId={hit.id} />
-        <ul className="car-card-strip" aria-label="Key facts">
-          {strip.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-        {!available && (
-          <p className="car-card-sold-text">
-            {SOLD_TITLE} {SOLD_TEXT}
-            {hiddenSold > 0 && ` ${hiddenSold} more recently sold ${hiddenSold === 1 ? 'car' : 'cars'} not shown.`}
+        {/* Text and plain links, kept as the server rendered them (src/perf/ServerHtml.tsx). */}
+        <ServerHtml key={`head ${shown}`} as="div" className="car-card-part">
+          <Heading className="car-card-title">
+            <a href={details.href}>{title}</a>
+          </Heading>
+          {(hit.badge || hit.series) && <p className="car-card-badge">{[hit.badge, hit.series].filter(Boolean).join(' ')}</p>}
+          <p className="car-card-price">
+            <span className="car-card-amount">{price.text}</span>
+            {price.kind === 'price' && <span className="car-card-price-type"> {price.priceType}</span>}
+            {price.kind === 'price' && price.wasPrice !== null && (
+              <s className="car-card-was">
+                <span className="visually-hidden">was </span>
+                {formatMoney(price.wasPrice)}
+              </s>
+            )}
           </p>
-        )}
-        <div className="car-card-actions">
-          <a href={details.href} className="button button-primary button-small">
-            {details.label}
-          </a>
-        </div>
+        </ServerHtml>
+        <EstimateLine carId={hit.id} />
+        <ServerHtml key={`facts ${shown}`} as="div" className="car-card-part">
+          <ul className="car-card-strip" aria-label="Key facts">
+            {strip.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {!available && (
+            <p className="car-card-sold-text">
+              {SOLD_TITLE} {SOLD_TEXT}
+              {hiddenSold > 0 && ` ${hiddenSold} more recently sold ${hiddenSold === 1 ? 'car' : 'cars'} not shown.`}
+            </p>
+          )}
+          <div className="car-card-actions">
+            <a href={details.href} className="button button-primary button-small">
+              {details.label}
+            </a>
+          </div>
+        </ServerHtml>
         {actions.length > 0 && (
           <ul className="car-card-links">
             {actions.map((action) => {
