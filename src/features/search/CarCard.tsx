@@ -38,15 +38,16 @@ interface CarCardProps {
 
 const DIALOG_ACTIONS: Partial<Record<string, CardEnquiryKind>> = { enquire: 'enquiry', similar: 'similar' };
 
+/** The fields that tell one version of a car's record from another. */
+const CAR_VERSION = ['objectID', 'updated_at_timestamp', 'status', 'reserved', 'price'] as const;
+
 /**
  * Every answer brings new hit objects, also for cars already shown (a refinement that keeps the top
  * cars, Back to a page): a card re-renders only when its car or its own props changed.
  */
 function sameCard(a: CarCardProps, b: CarCardProps): boolean {
   const [x, y] = [a.hit, b.hit];
-  const sameCar =
-    x === y ||
-    (x.objectID === y.objectID && x.updated_at_timestamp === y.updated_at_timestamp && x.status === y.status && x.reserved === y.reserved && x.price === y.price);
+  const sameCar = x === y || CAR_VERSION.every((field) => x[field] === y[field]);
   return (
     sameCar &&
     a.tenant === b.tenant &&
@@ -74,8 +75,8 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);
   const Heading = `h${headingLevel}` as const;
-  // What the card's static parts show comes from these (as `sameCard` has it): a change remounts them.
-  const shown = [hit.objectID, hit.updated_at_timestamp, hit.status, hit.reserved, hit.price, modelPage, hiddenSold, headingLevel].join('|');
+  // What the card's static parts show comes from the car's version and these props: a change remounts them.
+  const shown = [...CAR_VERSION.map((field) => hit[field]), modelPage, hiddenSold, headingLevel].join('|');
   return (
     <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
       <div className="car-card-photo">
