@@ -108,8 +108,10 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
       devOptions: { enabled: false },
     }),
     // Brotli and gzip copies beside each text asset; the server sends them (serveStatic precompressed),
-    // so no asset is compressed per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/ }),
+    // so no asset is compressed per request. Every asset gets its copies, also a tiny chunk whose copy
+    // comes out a few bytes larger (left to itself the plugin skips those, so whether such a chunk is
+    // sent encoded would hang on its hashes' bytes).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, skipIfLargerOrEqual: false }),
   ],
   build: {
     outDir: 'dist/client',
