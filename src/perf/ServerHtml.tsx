@@ -12,7 +12,7 @@ import { createElement, useId, useState, type ReactNode } from 'react';
  */
 const AS_SERVED = { __html: '' };
 
-type Tag = 'footer' | 'div' | 'section' | 'aside' | 'ul';
+type Tag = 'footer' | 'div' | 'section' | 'aside' | 'article' | 'ul' | 'ol';
 
 /**
  * `children` as the server rendered them, in an element `as` with `className` and `label` (its

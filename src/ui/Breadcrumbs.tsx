@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ServerHtml } from '../perf/ServerHtml.tsx';
 
 export interface Crumb {
   label: string;
@@ -19,13 +20,14 @@ export const Breadcrumbs = memo(function Breadcrumbs({ trail }: { trail: Crumb[]
   const last = crumbs.length - 1;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
-      <ol>
+      {/* Plain text and links, kept as the server rendered them (src/perf/ServerHtml.tsx) for this trail. */}
+      <ServerHtml key={crumbs.map((crumb) => `${crumb.label} ${crumb.href ?? ''}`).join('|')} as="ol">
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
             {i < last && crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current={i === last ? 'page' : undefined}>{crumb.label}</span>}
           </li>
         ))}
-      </ol>
+      </ServerHtml>
     </nav>
   );
 }, sameTrail);

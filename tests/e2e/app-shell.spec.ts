@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { hydrationOf } from './helpers/hydration.ts';
 import { waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { carsWithPhotos, lookUpCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
@@ -355,17 +356,17 @@ test.describe('header menu', () => {
     await page.goto(site('metro-auto-group'));
     // Before the server's HTML is live, a link is the browser's (home's scripts wait for its photo).
     await live(page);
-    // The footer and the header menus' lists of links are kept as the server rendered them
-    // (src/perf/ServerHtml.tsx): React claimed none of their elements, and their links still move
-    // within the app, below.
-    for (const part of ['.site-footer', '.nav-panel-links', '.nav-brands']) {
-      const kept = await page.evaluate((selector) => {
-        const elements = [...document.querySelectorAll(`${selector} *`)];
-        return { links: elements.filter((e) => e.matches('a[href]')).length, hydrated: elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))).length };
-      }, part);
-      expect(kept.links, `links in ${part}`).toBeGreaterThan(5);
-      expect(kept.hydrated, `elements of ${part} React hydrated`).toBe(0);
-    }
+    // The footer, the header menus' lists of links and home's static parts (location cards, brand
+    // tiles, reviews, the cars' links) are kept as the server rendered them (src/perf/ServerHtml.tsx):
+    // React claimed none of their elements, and their links still move within the app, below.
+    const expectKept = async (parts: string[]) => {
+      for (const part of parts) {
+        const kept = await hydrationOf(page, part);
+        expect(kept.elements, `elements in ${part}`).toBeGreaterThan(5);
+        expect(kept.hydrated, `elements of ${part} React hydrated`).toBe(0);
+      }
+    };
+    await expectKept(['.site-footer', '.nav-panel-links', '.nav-brands', '.location-card-body', '.brand-grid', 'article.review', '.home-row .car-card-links']);
     // The same document throughout: a page load would start a new window object.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
@@ -381,6 +382,7 @@ test.describe('header menu', () => {
     await page.goto(site('metro-auto-group', '/search/used-cars'));
     // Before the server's HTML is live, a link is the browser's: it loads the page.
     await live(page);
+    await expectKept(['.breadcrumbs ol', '.car-card-links']);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     documents.length = 0;
     const card = page.locator('.car-card').first();

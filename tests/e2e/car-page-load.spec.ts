@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { carTag } from '../../src/domain/car-tag.ts';
 import { EARLY_TAP } from '../../src/domain/early-tap.ts';
 import { E2E_PORT } from './env.ts';
+import { hydrationOf } from './helpers/hydration.ts';
 import { live } from './helpers/search.ts';
 import { PHOTO_WAIT_MS } from '../../src/server/http/photo-first.ts';
 import { holdRequests } from './helpers/hold.ts';
@@ -312,6 +313,10 @@ test.describe('a car page rendered by the server', () => {
     const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
     expect(removed.filter((el) => /^(MAIN|HEADER|SECTION|ASIDE|IMG|H1)\./.test(el)), 'server elements replaced').toEqual([]);
     expect(errors).toEqual([]);
+    // The breadcrumbs and the sidebar's facts at a glance are kept as the server rendered them
+    // (src/perf/ServerHtml.tsx): React claimed none of their elements.
+    for (const part of ['.breadcrumbs ol', '.car-icons']) expect(await hydrationOf(page, part), part).toEqual({ elements: expect.any(Number), hydrated: 0 });
+    expect((await hydrationOf(page, '.breadcrumbs ol, .car-icons')).elements).toBeGreaterThan(10);
   });
   test("hydrating it re-renders none of its disclosures (Share, Showroom mode): they render once, as the server did", async ({ page }) => {
     const car = await firstCar(page, 'metro-auto-group', 'status:in_stock');

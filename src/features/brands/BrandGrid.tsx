@@ -3,6 +3,7 @@
 import { BRAND_LOGO_IMAGE as LOGO, BRAND_LOGO_IMAGE_2X, brandGrids, brandHref, type BrandGroup, type BrandTile } from '../../domain/brands.ts';
 import { NOT_FOUND_IMAGE } from '../../ui/image-placeholder.ts';
 import { imageUrl } from '../../domain/media.ts';
+import { ServerHtml } from '../../perf/ServerHtml.tsx';
 import './brands.css';
 
 
@@ -41,13 +42,14 @@ export function BrandGrids({ brands, groups, imageTemplate, headingLevel = 2, ti
       {brandGrids(brands, groups).map(({ group, title, brands: members }) => (
         <section key={group} className="brand-group" aria-labelledby={`brands-${group}`}>
           <Heading id={`brands-${group}`}>{titles ? titles(title) : title}</Heading>
-          <ul className="brand-grid">
+          {/* Logos and links, kept as the server rendered them (src/perf/ServerHtml.tsx) for these brands. */}
+          <ServerHtml key={members.map((brand) => brand.slug).join(' ')} as="ul" className="brand-grid">
             {members.map((brand) => (
               <li key={brand.slug}>
                 <Tile brand={brand} imageTemplate={imageTemplate} />
               </li>
             ))}
-          </ul>
+          </ServerHtml>
         </section>
       ))}
     </>

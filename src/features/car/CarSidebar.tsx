@@ -20,6 +20,7 @@ import { SoldPanel } from './SoldPanel.tsx';
 import { estimateText, useCarEstimate } from './useCarEstimate.ts';
 import { carViewsUrl, getCarViews } from '../../api/cars.ts';
 import { useApiData } from '../../platform/use-api-data.ts';
+import { ServerHtml } from '../../perf/ServerHtml.tsx';
 
 export function PriceLine({ car, tenant }: { car: Car; tenant: BrowserTenant }) {
   const price = priceDisplay(car, { subscriptions: tenant.features.subscriptions, noPriceText: tenant.stock.noPriceText });
@@ -91,7 +92,8 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
       <p className="car-location">
         <a href="#vehicle-map">{car.location.name}</a>
       </p>
-      <ul className="car-icons" aria-label="At a glance">
+      {/* Icons and text, kept as the server rendered them (src/perf/ServerHtml.tsx) for these facts. */}
+      <ServerHtml key={[odometer, car.simple_transmission, car.simple_body].join('|')} as="ul" className="car-icons" label="At a glance">
         {odometer && (
           <li>
             <Icon path={ICONS.km} /> {odometer}
@@ -105,7 +107,7 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
         <li>
           <Icon path={ICONS.body} /> {car.simple_body}
         </li>
-      </ul>
+      </ServerHtml>
       {available ? (
         <div className="car-actions">
           {car.reserved && <p className="car-reserved">Reserved: a deposit has been paid on this car.</p>}

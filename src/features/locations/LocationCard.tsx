@@ -9,6 +9,7 @@ import { starRating } from '../../domain/star-rating.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { bootstrapAtom } from '../../state/tenant.ts';
 import { StarRatingBadge } from '../../ui/StarRating.tsx';
+import { ServerHtml } from '../../perf/ServerHtml.tsx';
 import { OpenNow, TYPE_LABELS } from './OpenNow.tsx';
 import './locations.css';
 
@@ -80,7 +81,8 @@ export function LocationCard({ location, now, headingLevel = 3, number, distance
   return (
     <article className="location-card" aria-labelledby={id}>
       <LocationImage location={location} />
-      <div className="location-card-body">
+      {/* Text and plain links, kept as the server rendered them (src/perf/ServerHtml.tsx) for this clock and place in a list. */}
+      <ServerHtml key={`${now} ${number ?? ''} ${distance ?? ''}`} as="div" className="location-card-body">
         <Heading id={id} className="location-card-name">
           {number !== undefined && <span className="location-number">{number}</span>}
           <a href={locationPath(location.slug)}>{location.name}</a>
@@ -103,7 +105,7 @@ export function LocationCard({ location, now, headingLevel = 3, number, distance
             View Location Details
           </a>
         </p>
-      </div>
+      </ServerHtml>
     </article>
   );
 }

@@ -9,15 +9,17 @@ import { starRating } from '../../domain/star-rating.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
 import { ReviewStars, StarRatingBadge } from '../../ui/StarRating.tsx';
+import { ServerHtml } from '../../perf/ServerHtml.tsx';
 import './reviews.css';
 
 type ListState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; first: ReviewsPage; reviews: ServedReview[]; page: number; more: 'idle' | 'loading' | 'failed' };
 /** The state of the list for one query (a new query starts loading). */
 type Keyed = { key: string; state: ListState };
 
+/** Text, stars and a photo: kept as the server rendered them (src/perf/ServerHtml.tsx). */
 export function ReviewItem({ review, replier }: { review: ServedReview; replier: string }) {
   return (
-    <article className="review">
+    <ServerHtml key={review.id} as="article" className="review">
       <header className="review-head">
         <strong className="review-name">{review.customer_name}</strong>
         <ReviewStars rating={review.rating} />
@@ -35,7 +37,7 @@ export function ReviewItem({ review, replier }: { review: ServedReview; replier:
           <p>{review.reply_text}</p>
         </div>
       )}
-    </article>
+    </ServerHtml>
   );
 }
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { cardActions } from '../../domain/card-actions.ts';
 import { carTag } from '../../domain/car-tag.ts';
@@ -75,10 +75,17 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
   const strip = [CONDITION[hit.car_type], hit.transmission, odometerText(hit), hit.fuel].filter(Boolean);
   const [details, ...actions] = cardActions(hit, tenant, modelPage);
   const Heading = `h${headingLevel}` as const;
+  // A dialog's button is a plain button in the kept links; the card's one listener opens its dialog.
+  const openDialog = onEnquire
+    ? (event: MouseEvent) => {
+        const kind = (event.target as Element).closest<HTMLElement>('[data-card-dialog]')?.dataset.cardDialog as CardEnquiryKind | undefined;
+        if (kind) onEnquire(hit, kind);
+      }
+    : undefined;
   // What the card's static parts show comes from the car's version and these props: a change remounts them.
   const shown = [...CAR_VERSION.map((field) => hit[field]), modelPage, hiddenSold, headingLevel].join('|');
   return (
-    <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title}>
+    <article className={`car-card${available ? '' : ' car-card-sold'}${tenant.stock.justSoldStyle ? ' car-card-just-sold' : ''}`} aria-label={title} onClick={openDialog}>
       <div className="car-card-photo">
         <img src={image} alt="" width={CAR_IMAGE.width} height={CAR_IMAGE.height} loading={eager ? 'eager' : 'lazy'} {...(eager ? OPENING_PHOTO : {})} />
         {!available && <span className="car-card-sold-tag">{tenant.stock.soldTag}</span>}
@@ -122,13 +129,13 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
           </div>
         </ServerHtml>
         {actions.length > 0 && (
-          <ul className="car-card-links">
+          <ServerHtml key={`links ${shown} ${onEnquire !== undefined}`} as="ul" className="car-card-links">
             {actions.map((action) => {
               const dialog = onEnquire && DIALOG_ACTIONS[action.id];
               return (
                 <li key={action.id}>
                   {dialog ? (
-                    <button type="button" className="car-card-link-button" onClick={() => onEnquire(hit, dialog)}>
+                    <button type="button" className="car-card-link-button" data-card-dialog={dialog}>
                       {action.label}
                     </button>
                   ) : (
@@ -137,7 +144,7 @@ export const CarCard = memo(function CarCard({ hit, tenant, imageTemplate, model
                 </li>
               );
             })}
-          </ul>
+          </ServerHtml>
         )}
         <SaveButtons
           car={{ id: hit.id, name: hit.name, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url, status: hit.status, sold: hit.sold }}
