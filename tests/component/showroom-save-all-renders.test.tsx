@@ -1,4 +1,4 @@
-// Issue 38: Showroom mode's "Save all" row (react-aria's disclosure and buttons) sits under the search
+// Issue 38: Showroom mode's "Save all" row (a disclosure and react-aria's buttons) sits under the search
 // results; a new answer does not re-render it, and a press still saves the cars shown at that moment.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import { Link } from 'react-aria-components';
 import { track } from '../../platform/analytics.ts';
 import { canFavourite, isAvailable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tag.ts';
@@ -115,14 +114,14 @@ export function CarSidebar({ car, tenant, template, phone, now }: { car: Car; te
           {(canReserve(car, tenant.features.reserve) || canBuyOnline(car, tenant.features.onlinePurchase)) && (
             <div className="car-purchase">
               {canReserve(car, tenant.features.reserve) && (
-                <Link className="button button-primary" href={`/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}`}>
+                <a className="button button-primary" href={`/cars/${car.slug}/${tenant.vehiclePage.checkoutPath}`}>
                   Reserve Car Now
-                </Link>
+                </a>
               )}
               {canBuyOnline(car, tenant.features.onlinePurchase) && (
-                <Link className="button" href={`/checkout-journey?car_id=${car.slug}`}>
+                <a className="button" href={`/checkout-journey?car_id=${car.slug}`}>
                   Buy Online
-                </Link>
+                </a>
               )}
             </div>
           )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-aria-components';
 import { canTradeIn } from '../../domain/trade-in.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import type { PhoneLine } from '../../domain/phone.ts';
@@ -47,14 +46,14 @@ function StickyHeader({ car, tenant, template, now }: { car: Car; tenant: Browse
       {estimate && !estimate.enquireForFinance && <span className="sticky-estimate">{estimateText(estimate, tenant)}</span>}
       <div className="sticky-actions">
         {tenant.features.finance && (
-          <Link className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
+          <a className="button button-small" href={financeLink(car, tenant.finance.defaultLink)}>
             Get Finance
-          </Link>
+          </a>
         )}
         {canTradeIn(car, tenant.features.tradeInValuation) && (
-          <Link className="button button-small" href={`/cars/trade-in?car_id=${car.id}`}>
+          <a className="button button-small" href={`/cars/trade-in?car_id=${car.id}`}>
             Trade-In Valuation
-          </Link>
+          </a>
         )}
       </div>
     </div>

@@ -22,16 +22,15 @@ async function release(saved: ShowroomCar, template: string, primaryImage: strin
 
 /**
  * Showroom mode (issue 5 §4): store a car's whole media for sales staff to show with no network. Its
- * body renders once the panel is first opened, and stays: the saved list lives in localStorage, and
- * a tab's first use of it waits on the browser process, which should not be paid in the task that
- * makes every shopper's car page live. A press before the page is live is replayed once it is
- * (src/perf/early-tap.ts), and opens it then.
+ * body renders once the panel is first opened (as DisclosureRow's content does), and stays: the saved
+ * list lives in localStorage, and a tab's first use of it waits on the browser process, which should
+ * not be paid in the task that makes every shopper's car page live. A press before the page is live
+ * is replayed once it is (src/perf/early-tap.ts), and opens it then.
  */
 export function ShowroomPanel({ car, template }: { car: Car; template: string }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <DisclosureRow title="Showroom mode" className="showroom" onOpen={() => setOpened(true)}>
-      {opened && <ShowroomBody car={car} template={template} />}
+    <DisclosureRow title="Showroom mode" className="showroom">
+      <ShowroomBody car={car} template={template} />
     </DisclosureRow>
   );
 }
