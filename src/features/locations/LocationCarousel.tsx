@@ -13,8 +13,9 @@ export function LocationCarousel({ locations, now, title = 'Our Locations' }: { 
     if (!el) return;
     setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
   }, []);
+  // Measured in the observer's first report, which comes after the browser's own next layout: a
+  // measure here, in hydration's effects, would make the browser lay out the whole page at once.
   useEffect(() => {
-    measure();
     const el = track.current;
     if (!el) return;
     const observer = new ResizeObserver(measure);
