@@ -11,9 +11,10 @@ const sameTrail = (a: { trail: Crumb[] }, b: { trail: Crumb[] }) =>
 
 /**
  * Spec §2: breadcrumbs start at Home; the last crumb is the current page (aria-current). The WAI
- * breadcrumb pattern in native elements: every page but home hydrates it, and react-aria's
- * Breadcrumbs builds a collection and renders once more after hydration. Links are plain anchors
- * (src/app/app-links.ts moves within the app). Pages pass a new trail array each render: compared by value.
+ * breadcrumb pattern in native elements, not react-aria's Breadcrumbs, which builds a collection and
+ * renders once more after hydration: every page but home has them, and their list is never hydrated.
+ * Links are plain anchors (src/app/app-links.ts moves within the app). Pages pass a new trail array
+ * each render: compared by value.
  */
 export const Breadcrumbs = memo(function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...trail];
