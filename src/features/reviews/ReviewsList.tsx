@@ -19,7 +19,7 @@ type Keyed = { key: string; state: ListState };
 /** Text, stars and a photo: kept as the server rendered them (src/perf/ServerHtml.tsx). */
 export function ReviewItem({ review, replier }: { review: ServedReview; replier: string }) {
   return (
-    <ServerHtml key={review.id} as="article" className="review">
+    <ServerHtml as="article" className="review">
       <header className="review-head">
         <strong className="review-name">{review.customer_name}</strong>
         <ReviewStars rating={review.rating} />
