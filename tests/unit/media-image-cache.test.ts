@@ -16,10 +16,13 @@ const bytes = (size: number, fill = 1) => async () => Buffer.alloc(size, fill);
 const onDisk = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).length;
 const quiet = () => {};
 
+/** An encode that holds its slot until released; `begun` settles once it has the slot. */
 function held() {
   let release!: () => void;
+  let start!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  return { release, produce: async () => (await gate, Buffer.alloc(100, 9)) };
+  const begun = new Promise<void>((r) => (start = r));
+  return { release, begun, produce: async () => (start(), await gate, Buffer.alloc(100, 9)) };
 }
 
 describe('image cache', () => {
@@ -53,6 +56,8 @@ describe('image cache', () => {
     await cache.get(['photo'], variant(1200), bytes(1200, 12));
     const busy = held();
     const first = cache.get(['other'], variant(600), busy.produce);
+    // The slot is taken once its encode has begun (after the cache looked on disk for it).
+    await busy.begun;
     const encode = { called: false };
     const produce = async () => ((encode.called = true), Buffer.alloc(1));
     // Wider than asked beats narrower; the same fit, quality and format only.
@@ -70,11 +75,8 @@ describe('image cache', () => {
     const cache = createImageCache({ dir: freshDir(), maxBytes: 1e6, maxQueued: 0, log: quiet });
     const slots = encodeSlots(availableParallelism());
     const encodes = Array.from({ length: slots }, () => held());
-    let encoding = 0;
-    const running = encodes.map((encode, i) => cache.get(['running.jpg'], variant(100 + i), () => (encoding++, encode.produce())));
-    // Read through a function: the count changes in the encodes, which a loop condition cannot see.
-    const allEncoding = () => encoding === slots;
-    while (!allEncoding()) await new Promise((resolve) => setTimeout(resolve, 1));
+    const running = encodes.map((encode, i) => cache.get(['running.jpg'], variant(100 + i), encode.produce));
+    await Promise.all(encodes.map((encode) => encode.begun));
     // Every slot taken and none queued: the next is pressure, answered without an encode.
     expect(await cache.get(['another.jpg'], variant(300), bytes(100))).toBeNull();
     for (const encode of encodes) encode.release();
