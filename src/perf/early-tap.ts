@@ -6,8 +6,8 @@ import { EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, HEADER_LIVE, PAGE_LIVE, SITE_HEADE
 type Tap = { isConnected: boolean; click(): void; closest(selector: string): unknown };
 /** What a field was left at: its value, and whether it was ticked. */
 export type LeftAt = { v: string; c: boolean };
-/** The fields a server-rendered page holds: search boxes, facet checkboxes, slider thumbs. */
-type Field = HTMLInputElement;
+/** The fields a server-rendered page holds: search boxes, facet checkboxes, slider thumbs, the sort select. */
+type Field = HTMLInputElement | HTMLSelectElement;
 export type EarlyTapWindow = { [EARLY_TAP]?: Tap; [EARLY_INPUT]?: Map<Field, LeftAt>; [EARLY_SHOWN]?: Map<unknown, Tap>; [PAGE_LIVE]?: boolean; [HEADER_LIVE]?: boolean };
 type Taken = { tap?: Tap; fields?: Map<Field, LeftAt>; shown?: Tap[] };
 
@@ -48,6 +48,14 @@ export function takeHeaderTap(w: EarlyTapWindow): Taken {
  */
 export function replayField(field: Field, left: LeftAt): void {
   if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    // The app's value is the option the server marked selected; React hears a select's change event.
+    const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    if (left.v === served?.value) return;
+    field.value = left.v;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (field.type === 'checkbox') {
     if (left.c === field.defaultChecked) {
       field.checked = left.c;

@@ -153,6 +153,43 @@ test('a price thumb moved by keyboard before the page is live refines that end o
   await expect(min).toHaveValue(moved);
 });
 
+test('a sort order picked before the page is live sorts the results once it is', async ({ page, context }) => {
+  const release = await holdRequests(context, '**/assets/index-*.js');
+  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PAGE_LIVE)).toBeUndefined();
+  release();
+  await live(page);
+  await expect.poll(() => decodedQuery(page)).toBe('sortBy=cars_price_asc');
+  await settled(page);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
+});
+
+test('a results page loads no react-aria until the shopper goes for a slider; a thumb with the focus keeps it', async ({ page }) => {
+  const aria: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/aria-[\w-]+\.js$/.test(request.url())) aria.push(request.url());
+  });
+  await page.goto('/search/new-used-and-demo-cars/');
+  await live(page);
+  await settled(page);
+  // Typing, ticking and sorting are the browser's own fields: still none.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Latest' });
+  await expect.poll(() => decodedQuery(page)).toBe('sortBy=cars_latest');
+  await settled(page);
+  expect(aria, 'no react-aria chunk requested').toEqual([]);
+  const min = page.getByRole('slider', { name: 'Minimum price' });
+  const before = Number(await min.inputValue());
+  // A keyboard reaches the plain thumb first; react-aria's comes in under it and keeps the focus.
+  await min.focus();
+  await expect.poll(() => aria.length).toBeGreaterThan(0);
+  await expect(min, "react-aria's thumb in the plain one's place").toHaveAttribute('id', /^react-aria/);
+  await expect(min).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(min).toHaveValue(String(before + 1000));
+  await expect.poll(() => decodedQuery(page)).toBe(`sortBy=cars_latest&range[price]=${before + 1000}:`);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

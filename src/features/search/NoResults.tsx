@@ -1,4 +1,3 @@
-import { Link } from 'react-aria-components';
 import { useAtomValue } from '../../state/store.ts';
 import { tenantAtom } from '../../state/tenant.ts';
 
@@ -15,9 +14,9 @@ export function NoResults({ text = NO_RESULTS_TEXT, clearHref }: { text?: string
     <div className="no-results" role="status">
       <h2>{NO_RESULTS_TITLE}</h2>
       <p>{text}</p>
-      <Link href={clearHref ?? tenant.search.refreshPath} className="button button-primary">
+      <a href={clearHref ?? tenant.search.refreshPath} className="button button-primary">
         Clear Filters
-      </Link>
+      </a>
     </div>
   );
 }
@@ -30,9 +29,9 @@ export function OfflineEmpty() {
       <h2>This search isn't saved on this device</h2>
       <p>You're offline. Searches you've run before still work; try this one again when you're back online.</p>
       {favourites && (
-        <Link href="/favourites" className="button">
+        <a href="/favourites" className="button">
           View saved cars
-        </Link>
+        </a>
       )}
     </div>
   );

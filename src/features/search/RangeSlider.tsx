@@ -1,13 +1,13 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { mergeProps, useFocusRing, useNumberFormatter, useSlider, useSliderThumb, VisuallyHidden } from 'react-aria';
-import { useSliderState, type SliderState } from 'react-stately';
+import { memo, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { preloadable } from '../../perf/preloadable.tsx';
 import { clampRange, PRICE_ROUNDING, rangeRefinement, type Bounds } from '../../domain/range-slider.ts';
-import { sliderScale, type SliderScale } from '../../domain/slider-scale.ts';
+import { sliderScale } from '../../domain/slider-scale.ts';
 import { formatMoney, groupDigits } from '../../domain/number-format.ts';
 import { parseAmount } from '../../domain/number-input.ts';
 import type { RangeScale } from '../../domain/search-facets.ts';
 import type { NumericRange } from '../../domain/search-ui-state.ts';
 import { useDebouncedCallback } from './useDebounced.ts';
+import { SLIDER_SPOKEN, type SliderBodyProps } from './range-slider-body.ts';
 
 /** Spec §9: the slider refines 400 ms after it stops moving. */
 export const SLIDER_DEBOUNCE_MS = 400;
@@ -32,36 +32,81 @@ const unchanged = (a: RangeSliderProps, b: RangeSliderProps) =>
   a.attribute === b.attribute && a.label === b.label && a.unit === b.unit && sameRange(a.bounds, b.bounds) && sameRange(a.refinement, b.refinement) && a.onRefine === b.onRefine && a.onPending === b.onPending;
 
 const FORMATS: Readonly<Record<RangeScale['unit'], (n: number) => string>> = { money: formatMoney, km: (n) => `${groupDigits(n)} km` };
-/** What the thumbs announce ('$40,000', '80,000 km'), as the text shows them. */
-const SPOKEN: Readonly<Record<RangeScale['unit'], Intl.NumberFormatOptions>> = {
-  money: { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 },
-  km: { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 },
-};
-
 /**
- * react-stately's slider state on the track's own layout (`sliderScale`): the thumbs sit, and a press
- * or drag lands, where the scale puts a value, while the values, the keys (1,000 a step) and what the
- * thumbs announce stay in dollars or kilometres.
+ * react-aria's slider (RangeSliderTrack.tsx), once a shopper goes for a slider: a results page loads
+ * without react-aria. Until then each slider is the plain form below, drawn the same; its thumbs are
+ * the browser's range inputs, which keys (and a move made before the page was live) already work.
  */
-function onScale(state: SliderState, scale: SliderScale): SliderState {
-  return {
-    ...state,
-    getThumbPercent: (index) => scale.toFraction(state.values[index]),
-    getValuePercent: (value) => scale.toFraction(value),
-    getPercentValue: (fraction) => scale.fromFraction(fraction),
-    setThumbPercent: (index, fraction) => state.setThumbValue(index, scale.fromFraction(fraction)),
-  };
+const AriaSliderBody = preloadable(() => import('./RangeSliderTrack.tsx').then((module) => module.RangeSliderTrack));
+let ariaReady = false;
+const ariaReadyListeners = new Set<() => void>();
+/** The id of what had the focus as react-aria's slider came, for the moment it takes the plain one's place. */
+let focusedAsReady: string | null = null;
+
+/** Loads react-aria's slider for every range facet on the page; the filters panel asks as it opens. */
+export function loadAriaSlider(): void {
+  if (ariaReady) return;
+  void AriaSliderBody.preload().then(() => {
+    if (ariaReady) return;
+    ariaReady = true;
+    focusedAsReady = document.activeElement?.id || null;
+    for (const listener of ariaReadyListeners) listener();
+    setTimeout(() => (focusedAsReady = null));
+  });
 }
 
-function Thumb({ index, state, trackRef, name }: { index: number; state: SliderState; trackRef: RefObject<HTMLDivElement | null>; name: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { thumbProps, inputProps, isDragging } = useSliderThumb({ index, trackRef, inputRef, 'aria-label': `${index === 0 ? 'Minimum' : 'Maximum'} ${name}` }, state);
-  const { focusProps, isFocusVisible } = useFocusRing();
+const onAriaReady = (listener: () => void) => {
+  ariaReadyListeners.add(listener);
+  return () => ariaReadyListeners.delete(listener);
+};
+/** Hydration matches the server's plain slider; the react-aria one follows once it is in. */
+const useAriaReady = () => useSyncExternalStore(onAriaReady, () => ariaReady, () => false);
+
+const spoken = new Map<RangeScale['unit'], Intl.NumberFormat>();
+const spokenFormat = (unit: RangeScale['unit']) => spoken.get(unit) ?? spoken.set(unit, new Intl.NumberFormat('en-AU', SLIDER_SPOKEN[unit])).get(unit)!;
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', width: 1, whiteSpace: 'nowrap' } as const;
+
+/**
+ * The slider as react-aria renders it on the server, with the browser's range inputs for thumbs (a
+ * key moves a thumb by 1,000; one thumb never passes the other). A pointer on the track does nothing
+ * here: going for the slider brings react-aria's (loadAriaSlider).
+ */
+function PlainSliderBody({ id, label, unit, bounds, value, scale, format, onChange }: SliderBodyProps & { id: string }) {
+  const labelId = `${id}-label`;
+  const name = label.toLowerCase();
+  const ends = [value.min, value.max];
+  const [from, to] = [scale.toFraction(value.min), scale.toFraction(value.max)];
+  const move = (index: number, moved: number) => onChange(index === 0 ? { min: Math.min(moved, value.max), max: value.max } : { min: value.min, max: Math.max(moved, value.min) });
   return (
-    <div {...thumbProps} className="range-slider-thumb" data-dragging={isDragging || undefined} data-focus-visible={isFocusVisible || undefined}>
-      <VisuallyHidden>
-        <input ref={inputRef} {...mergeProps(inputProps, focusProps)} />
-      </VisuallyHidden>
+    <div role="group" aria-labelledby={labelId} className="range-slider-body">
+      <label id={labelId} className="facet-label">
+        {label}
+      </label>
+      <output htmlFor={`${id}-0 ${id}-1`} aria-live="off" className="range-slider-output">
+        {format(value.min)} – {format(value.max)}
+      </output>
+      <div className="range-slider-track" style={{ position: 'relative', touchAction: 'none' }}>
+        <div className="range-slider-fill" style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }} />
+        {ends.map((end, index) => (
+          <div key={index} className="range-slider-thumb" style={{ position: 'absolute', left: `${(index === 0 ? from : to) * 100}%`, transform: 'translate(-50%, -50%)', touchAction: 'none' }}>
+            <div style={VISUALLY_HIDDEN}>
+              <input
+                id={`${id}-${index}`}
+                type="range"
+                aria-label={`${index === 0 ? 'Minimum' : 'Maximum'} ${name}`}
+                aria-labelledby={`${id}-${index} ${labelId}`}
+                aria-orientation="horizontal"
+                aria-valuetext={spokenFormat(unit).format(end)}
+                min={bounds.min}
+                max={bounds.max}
+                step={PRICE_ROUNDING}
+                value={end}
+                onChange={(event) => move(index, Number(event.target.value))}
+              />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -103,7 +148,6 @@ function RangeInput({ name, label, value, format, onCommit }: { name: string; la
  */
 export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, bounds, refinement, onRefine, onPending }: RangeSliderProps) {
   const format = FORMATS[unit];
-  const name = label.toLowerCase();
   const applied = clampRange({ min: refinement?.min, max: refinement?.max }, bounds).value;
   const appliedKey = `${applied.min}:${applied.max}`;
   const [draft, setDraft] = useState<{ from: string; value: Bounds } | null>(null);
@@ -119,41 +163,25 @@ export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, b
   const debounced = useDebouncedCallback(apply, SLIDER_DEBOUNCE_MS);
   const { min: low, max: high } = bounds;
   const scale = useMemo(() => sliderScale({ min: low, max: high }), [low, high]);
-  const numberFormatter = useNumberFormatter(SPOKEN[unit]);
-  const base = useSliderState({
-    minValue: bounds.min,
-    maxValue: bounds.max,
-    step: PRICE_ROUNDING,
-    value: [value.min, value.max],
-    numberFormatter,
-    onChange: (next) => {
-      const [min, max] = next as number[];
-      const moved = min !== value.min ? 'min' : 'max';
-      setDraft({ from: appliedKey, value: { min, max } });
-      onPending?.(attribute, rangeRefinement(clampRange({ min, max }, bounds, moved).value, bounds));
-      debounced.call({ min, max }, moved);
-    },
-  });
-  const state = onScale(base, scale);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const { groupProps, trackProps, labelProps, outputProps } = useSlider({ label }, state, trackRef);
+  const onChange = ({ min, max }: Bounds) => {
+    const moved = min !== value.min ? 'min' : 'max';
+    setDraft({ from: appliedKey, value: { min, max } });
+    onPending?.(attribute, rangeRefinement(clampRange({ min, max }, bounds, moved).value, bounds));
+    debounced.call({ min, max }, moved);
+  };
   const typed = (end: 'min' | 'max') => (n: number) => {
     debounced.cancel();
     apply({ ...value, [end]: n }, end);
   };
-  const [from, to] = [state.getThumbPercent(0), state.getThumbPercent(1)];
+  const ready = useAriaReady();
+  const id = useId();
+  const focusedThumb = [0, 1].find((index) => focusedAsReady === `${id}-${index}`);
+  const bodyProps: SliderBodyProps = { label, unit, bounds, value, scale, format, onChange };
   return (
-    <div {...groupProps} className="range-slider facet">
-      <label {...labelProps} className="facet-label">
-        {label}
-      </label>
-      <output {...outputProps} className="range-slider-output">
-        {format(value.min)} – {format(value.max)}
-      </output>
-      <div {...trackProps} ref={trackRef} className="range-slider-track">
-        <div className="range-slider-fill" style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }} />
-        <Thumb index={0} state={state} trackRef={trackRef} name={name} />
-        <Thumb index={1} state={state} trackRef={trackRef} name={name} />
+    <div className="range-slider facet">
+      {/* A pointer over it, a touch or the focus: the shopper is going for it. */}
+      <div onPointerOver={loadAriaSlider} onPointerDown={loadAriaSlider} onFocus={loadAriaSlider}>
+        {ready ? <AriaSliderBody {...bodyProps} focusedThumb={focusedThumb} /> : <PlainSliderBody id={id} {...bodyProps} />}
       </div>
       <div className="range-inputs">
         <RangeInput name={`${attribute}-from`} label={`${label} from`} value={value.min} format={format} onCommit={typed('min')} />

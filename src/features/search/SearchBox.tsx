@@ -1,5 +1,4 @@
-import { memo, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { memo, useId, useState } from 'react';
 import { useDebouncedCallback } from './useDebounced.ts';
 
 /** Spec §9: the text query reaches the URL 300 ms after the last keystroke. */
@@ -21,7 +20,11 @@ interface SearchBoxProps {
   placeholder: string;
 }
 
-/** Memoised: the page re-renders for every refinement and answer, the box only for its own props. */
+/**
+ * A native search field: Enter searches at once, Escape clears. Not react-aria's SearchField, which
+ * would bring react-aria to every results page's first load for what the browser's field does.
+ * Memoised: the page re-renders for every refinement and answer, the box only for its own props.
+ */
 export const SearchBox = memo(function SearchBox({ value, onSearch, onPending, onAhead, label, placeholder }: SearchBoxProps) {
   // The box keeps what is typed (trailing space included); a different query arriving from the URL
   // (back button, a recent search) replaces it.
@@ -42,21 +45,33 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onPending, o
     paused.cancel();
     commit(query);
   };
+  const id = useId();
   return (
-    <SearchField
-      className="search-box"
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        onPending?.(next.trim());
-        debounced.call(next);
-        paused.call(next);
-      }}
-      onSubmit={send}
-      onClear={() => send('')}
-    >
-      <Label className="visually-hidden">{label}</Label>
-      <Input placeholder={placeholder} />
-    </SearchField>
+    <div className="search-box">
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          onPending?.(next.trim());
+          debounced.call(next);
+          paused.call(next);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send(text);
+          else if (event.key === 'Escape' && text !== '') {
+            event.preventDefault();
+            setText('');
+            send('');
+          }
+        }}
+      />
+    </div>
   );
 });

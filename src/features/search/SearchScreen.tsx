@@ -1,5 +1,4 @@
 import { memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
-import { Button } from 'react-aria-components';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
@@ -9,6 +8,7 @@ import { ActiveFilters } from './ActiveFilters.tsx';
 import { FacetPanels } from './FacetPanels.tsx';
 import { NoResults, OfflineEmpty, OfflineNote } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
+import { loadAriaSlider } from './RangeSlider.tsx';
 import { noPending, withPending } from './pending-refinements.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchHistory } from './SearchHistory.tsx';
@@ -67,9 +67,9 @@ function FacetPanelsAfterPaint(props: ComponentProps<typeof FacetPanels>) {
 /** Opens the filter panel on a phone. Memoised, as the screen re-renders for every answer. */
 const FiltersToggle = memo(function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <Button className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onPress={onToggle}>
+    <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={onToggle}>
       Filters
-    </Button>
+    </button>
   );
 });
 
@@ -92,7 +92,11 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
   });
-  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
+  const toggleFilters = useCallback(() => {
+    // On a phone the panel's sliders come into view now: react-aria's is in before a finger gets there.
+    void loadAriaSlider();
+    setFiltersOpen((open) => !open);
+  }, []);
   const filtersRef = useRef<HTMLElement>(null);
   // On a phone the panel opens a screen tall, its button at its foot: brought fully into view.
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Button } from 'react-aria-components';
 import { groupDigits } from '../../domain/number-format.ts';
 import { CountUp } from '../../ui/CountUp.tsx';
 
@@ -16,17 +15,17 @@ const COUNT_STEP_MS = 64;
  * included) and takes the shopper from the filter panel to the results, counting up to the new total.
  * While the new total is on its way (`updating`: a slow connection can take seconds) the old one is
  * not the count of what the button shows: it is dimmed, and left out of the button's name.
- * Memoised (give it a stable `onPress`): react-aria's Button costs a render of its own each time, and
- * the search screen re-renders three times for a click (its URL, its answer, the facet counts).
+ * Memoised (give it a stable `onPress`): the search screen re-renders three times for a click (its
+ * URL, its answer, the facet counts). A native button: a results page's first load needs no react-aria.
  */
 export const ShowMeButton = memo(function ShowMeButton({ count, updating, onPress }: { count: number; updating: boolean; onPress: () => void }) {
   const noun = count === 1 ? 'car' : 'cars';
   return (
-    <Button className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onPress={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} ${noun}`}>
+    <button type="button" className={`button button-primary show-me${updating ? ' is-updating' : ''}`} onClick={onPress} aria-label={updating ? 'Show Me cars (updating the count)' : `Show Me ${groupDigits(count)} ${noun}`}>
       {/* One inline run: as separate flex items the words would lose the spaces between them. */}
       <span>
         Show Me <CountUp value={count} ms={COUNT_UP_MS} stepMs={COUNT_STEP_MS} format={groupDigits} className="show-me-count" /> {noun}
       </span>
-    </Button>
+    </button>
   );
 });

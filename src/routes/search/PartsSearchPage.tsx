@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-aria-components';
 import { imageUrl } from '../../domain/media.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { MAX_VALUES_PER_FACET, PART_FACET_PANELS, PLAIN_FACET_OPTIONS } from '../../domain/search-facets.ts';
@@ -25,9 +24,9 @@ function PartCard({ part, imageTemplate }: { part: PartHit; imageTemplate: strin
           <span className="car-card-price-type">{part.in_stock ? 'In stock' : 'Order in'}</span>
         </p>
         <div className="car-card-actions">
-          <Link href={`/contact?part_number=${encodeURIComponent(part.part_number)}`} className="button button-primary button-small">
+          <a href={`/contact?part_number=${encodeURIComponent(part.part_number)}`} className="button button-primary button-small">
             Enquire Now
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -17,7 +17,7 @@
 //
 // A field of the page's own HTML changed before it is live (typed into, ticked, a slider thumb moved)
 // is recorded with what it was left at, whether in a form or not: hydration sets it back, and the app
-// replays the change. The server renders inputs only (src/perf/early-tap.ts replays those kinds).
+// replays the change. The server renders inputs and selects only (src/perf/early-tap.ts replays those kinds).
 //
 // A tap is answered at once, not only replayed, as the pointer comes up, as react-aria's tabs and
 // buttons act on a release, rather than at the click a touch makes after that: on a busy phone the
@@ -39,7 +39,7 @@
 import { EARLY_DIALOG_ATTRIBUTE, EARLY_INPUT, EARLY_SHOWN, EARLY_TAP, HEADER_LIVE, PAGE_LIVE, SITE_HEADER } from '../../domain/early-tap.ts';
 
 const TAPPABLE = `main button,main [role=tab],${SITE_HEADER} button`;
-const FIELDS = 'main input';
+const FIELDS = 'main input,main select';
 /** React's discrete events (those it hydrates for at once) a tap or a field makes; keys are left to it. */
 const HELD_BACK = 'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click auxclick dblclick contextmenu input change';
 /** How far a pointer may move between going down and coming up for the press to be a tap (CSS px). */
