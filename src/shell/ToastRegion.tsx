@@ -1,11 +1,10 @@
-import { Button } from 'react-aria-components';
 import { toasts, toastsAtom } from '../state/toasts.ts';
 import { useAtomValue } from '../state/store.ts';
 
 /**
  * Shows the one current toast (spec §9 toast limit 1) in a polite live region. A toast that closes
  * itself (a copy confirmation) has no close button and lets presses through, so for its moment on
- * screen it blocks nothing under it.
+ * screen it blocks nothing under it. Native buttons: every page's first bundle holds this.
  */
 export function ToastRegion() {
   const list = useAtomValue(toastsAtom);
@@ -20,9 +19,9 @@ export function ToastRegion() {
               {t.description && <p className="toast-description">{t.description}</p>}
             </div>
             {t.duration === undefined && (
-              <Button className="toast-close" aria-label="Dismiss notification" onPress={() => toasts.dismiss(t.id)}>
+              <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => toasts.dismiss(t.id)}>
                 ×
-              </Button>
+              </button>
             )}
           </div>
         ))}

@@ -1,6 +1,6 @@
 // "A new version is available" with a Reload button, shown when a new service worker is waiting.
 // The status region is always in the page so screen readers announce the prompt when it appears.
-import { Button } from 'react-aria-components';
+// A native button: every page's first bundle holds this.
 import { useUpdateAvailable } from '../state/app-update.ts';
 import { applyUpdate } from './register.ts';
 
@@ -11,9 +11,9 @@ export function UpdatePrompt() {
       {available && (
         <>
           <p className="update-prompt-text">A new version is available</p>
-          <Button className="button button-primary" onPress={() => void applyUpdate()}>
+          <button type="button" className="button button-primary" onClick={() => void applyUpdate()}>
             Reload
-          </Button>
+          </button>
         </>
       )}
     </div>

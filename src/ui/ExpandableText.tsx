@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { truncateText } from '../domain/car-page.ts';
 
 /** The spec's toggle for a disclaimer (§2 offer card, §9 finance disclaimer). */
@@ -8,7 +7,8 @@ export const DISCLAIMER_TOGGLE = { more: 'View full disclaimer', less: 'View les
 /**
  * Text cut to `chars` characters (null: never cut) with a toggle to read it all (spec §4
  * expand/collapse). The toggle exists only when there is more to read. With `html` (markup the server
- * has sanitised, whose text `text` is), the whole shows as that markup.
+ * has sanitised, whose text `text` is), the whole shows as that markup. A native toggle: home's sections
+ * and the search screens show it, and load no react-aria.
  */
 export function ExpandableText({
   text,
@@ -33,9 +33,9 @@ export function ExpandableText({
     <div className={className} id={id}>
       {html !== undefined && (expanded || !cut.truncated) ? <div className="expandable-html" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{expanded ? text : cut.text}</p>}
       {cut.truncated && (
-        <Button className="link-button" aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? labels.less : labels.more}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
 import { getCar } from '../../api/cars.ts';
 
@@ -10,7 +9,7 @@ type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: nu
  * Save for showroom does, one car after another, with progress and the storage used. The saving
  * code loads on the first press. `cars` gives the page's cars when pressed (a stable function) and
  * `empty` whether it has none: memoised, it does not re-render for each answer, which would render
- * react-aria's disclosure and buttons in the frame that shows the new results.
+ * its row in the frame that shows the new results. Native controls: a results page loads no react-aria.
  */
 export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars: carsNow, empty, template }: { cars: () => readonly { slug: string; name: string }[]; empty: boolean; template: string }) {
   const [state, setState] = useState<SaveAllState>({ kind: 'idle' });
@@ -37,13 +36,21 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars: carsNow, em
   return (
     <DisclosureRow title="Showroom mode" className="showroom showroom-all">
       <div className="showroom-body">
-        <Button className="button button-small" onPress={saveAll} isDisabled={state.kind === 'saving' || empty}>
+        <button type="button" className="button button-small" onClick={() => void saveAll()} disabled={state.kind === 'saving' || empty}>
           Save all cars on this results page for showroom
-        </Button>
+        </button>
         {state.kind === 'saving' && (
-          <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving cars for showroom" valueLabel={`${state.done} of ${state.total} cars`}>
-            {({ valueText }) => <span>Saving… {valueText}</span>}
-          </ProgressBar>
+          <div
+            role="progressbar"
+            className="showroom-progress"
+            aria-label="Saving cars for showroom"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.done}
+            aria-valuetext={`${state.done} of ${state.total} cars`}
+          >
+            <span>Saving… {`${state.done} of ${state.total} cars`}</span>
+          </div>
         )}
         {state.kind === 'done' && (
           <p role={state.failed.length ? 'alert' : 'status'}>
