@@ -4,7 +4,10 @@
 // the car page's chunk with all its imports made one long task (docs/performance.md). Here the
 // car page's modules go into at most four chunks, by which other screens also load them (the search
 // screens, the other pages), so a page loads only chunks it needs whole, or nearly:
-// `car`, `car-search`, `car-pages`, `car-search-pages`. Which screens are which comes from the screen
+// `car`, `car-search`, `car-pages`, `car-search-pages`, and `car-home`: what home's sections share with
+// the car page (a section loaded when it nears the screen, the API reader, a location's hours), which in
+// `car-pages` brought that whole chunk, the lead forms and react-aria with it, to every home page.
+// Which screens are which comes from the screen
 // manifest's chunk groups (src/domain/screens.ts), and the car page is its module and the modules it
 // loads `later`. A module's imports load with every screen that loads it, so they land in the same
 // chunk or one shared more widely: these chunks never import each other in a cycle, and the group need
@@ -40,14 +43,15 @@ function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
  * the project's. The closures are worked out once per chunking pass (`ctx` is new for each).
  */
 export function carPageChunks(root: string) {
-  let closures: { ctx: ChunkingContext; roots: Set<string>; car: Set<string>; search: Set<string>; pages: Set<string> } | null = null;
+  let closures: { ctx: ChunkingContext; roots: Set<string>; car: Set<string>; search: Set<string>; pages: Set<string>; home: Set<string> } | null = null;
   const ids = (sources: string[]) => sources.map((source) => `${root}/${source}`);
   return (id: string, ctx: ChunkingContext): string | null => {
     if (closures?.ctx !== ctx) {
-      closures = { ctx, roots: new Set(ids([...OWN_CHUNKS])), car: staticClosure(ctx, ids(CAR_PAGE)), search: staticClosure(ctx, ids(SEARCH_SCREENS)), pages: staticClosure(ctx, ids(PAGES)) };
+      closures = { ctx, roots: new Set(ids([...OWN_CHUNKS])), car: staticClosure(ctx, ids(CAR_PAGE)), search: staticClosure(ctx, ids(SEARCH_SCREENS)), pages: staticClosure(ctx, ids(PAGES)), home: staticClosure(ctx, ids(HOME_LATER)) };
       if (!CAR_PAGE.every((source) => ctx.getModuleInfo(`${root}/${source}`))) throw new Error(`car-page-chunks: a car page module moved (${CAR_PAGE.join(', ')})`);
     }
     if (!closures.car.has(id) || closures.roots.has(id)) return null;
+    if (closures.home.has(id)) return 'car-home';
     return `car${closures.search.has(id) ? '-search' : ''}${closures.pages.has(id) ? '-pages' : ''}`;
   };
 }

@@ -110,8 +110,21 @@ it('keeps the lazy react-aria chunk, which the car page loads, out of what every
 /** The chunks `sources` load beyond the first bundle, as the server links them. */
 const lazyChunks = (...sources: string[]) => serverLazyChunks(manifest, sources).keys;
 
+it('loads neither react-aria nor the lead forms with home and its sections, nor react-aria with the search screens', () => {
+  const named = (...sources: string[]) => lazyChunks(...sources).map((key) => manifest[key].file);
+  const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
+  const isCarPages = (file: string) => /(^|\/)car-pages-[\w-]+\.js$/.test(file);
+  const screen = (name: string) => SCREENS.find((s) => s.name === name)!;
+  // Home itself is in the first bundle; its sections are its lazy part.
+  const home = named(...(screen('home').later ?? []));
+  expect(home.filter((file) => isAria(file) || isCarPages(file))).toEqual([]);
+  for (const name of ['search', 'offers', 'parts']) expect(named(screen(name).module).filter(isAria), name).toEqual([]);
+  // The car page still has both, as a check that the patterns name real chunks.
+  expect(named(...CAR_PAGE).filter((file) => isAria(file) || isCarPages(file))).toHaveLength(2);
+});
+
 it("loads the car page's lazy code in at most seven chunks", () => {
-  // Its own two (the page, its sections), car, car-search, car-pages, car-search-pages and aria; Rolldown alone made 18.
+  // Its own two (the page, its sections), car, car-pages, car-search-pages, car-home and aria; Rolldown alone made 18.
   expect(lazyChunks(...CAR_PAGE).length).toBeLessThanOrEqual(7);
 });
 
