@@ -7,7 +7,7 @@ import { parseAmount } from '../../domain/number-input.ts';
 import type { RangeScale } from '../../domain/search-facets.ts';
 import type { NumericRange } from '../../domain/search-ui-state.ts';
 import { useDebouncedCallback } from './useDebounced.ts';
-import { SLIDER_SPOKEN, type SliderBodyProps } from './range-slider-body.ts';
+import { SLIDER_SPOKEN, SliderFrame, type SliderBodyProps } from './range-slider-body.tsx';
 
 /** Spec §9: the slider refines 400 ms after it stops moving. */
 export const SLIDER_DEBOUNCE_MS = 400;
@@ -78,36 +78,36 @@ function PlainSliderBody({ id, label, unit, bounds, value, scale, format, onChan
   const [from, to] = [scale.toFraction(value.min), scale.toFraction(value.max)];
   const move = (index: number, moved: number) => onChange(index === 0 ? { min: Math.min(moved, value.max), max: value.max } : { min: value.min, max: Math.max(moved, value.min) });
   return (
-    <div role="group" aria-labelledby={labelId} className="range-slider-body">
-      <label id={labelId} className="facet-label">
-        {label}
-      </label>
-      <output htmlFor={`${id}-0 ${id}-1`} aria-live="off" className="range-slider-output">
-        {format(value.min)} – {format(value.max)}
-      </output>
-      <div className="range-slider-track" style={{ position: 'relative', touchAction: 'none' }}>
-        <div className="range-slider-fill" style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }} />
-        {ends.map((end, index) => (
-          <div key={index} className="range-slider-thumb" style={{ position: 'absolute', left: `${(index === 0 ? from : to) * 100}%`, transform: 'translate(-50%, -50%)', touchAction: 'none' }}>
-            <div style={VISUALLY_HIDDEN}>
-              <input
-                id={`${id}-${index}`}
-                type="range"
-                aria-label={`${index === 0 ? 'Minimum' : 'Maximum'} ${name}`}
-                aria-labelledby={`${id}-${index} ${labelId}`}
-                aria-orientation="horizontal"
-                aria-valuetext={spokenFormat(unit).format(end)}
-                min={bounds.min}
-                max={bounds.max}
-                step={PRICE_ROUNDING}
-                value={end}
-                onChange={(event) => move(index, Number(event.target.value))}
-              />
-            </div>
+    <SliderFrame
+      groupProps={{ role: 'group', 'aria-labelledby': labelId }}
+      labelProps={{ id: labelId }}
+      outputProps={{ htmlFor: `${id}-0 ${id}-1`, 'aria-live': 'off' }}
+      trackProps={{ style: { position: 'relative', touchAction: 'none' } }}
+      label={label}
+      text={`${format(value.min)} – ${format(value.max)}`}
+      from={from}
+      to={to}
+    >
+      {ends.map((end, index) => (
+        <div key={index} className="range-slider-thumb" style={{ position: 'absolute', left: `${(index === 0 ? from : to) * 100}%`, transform: 'translate(-50%, -50%)', touchAction: 'none' }}>
+          <div style={VISUALLY_HIDDEN}>
+            <input
+              id={`${id}-${index}`}
+              type="range"
+              aria-label={`${index === 0 ? 'Minimum' : 'Maximum'} ${name}`}
+              aria-labelledby={`${id}-${index} ${labelId}`}
+              aria-orientation="horizontal"
+              aria-valuetext={spokenFormat(unit).format(end)}
+              min={bounds.min}
+              max={bounds.max}
+              step={PRICE_ROUNDING}
+              value={end}
+              onChange={(event) => move(index, Number(event.target.value))}
+            />
           </div>
-        ))}
-      </div>
-    </div>
+        </div>
+      ))}
+    </SliderFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { mergeProps, useFocusRing, useNumberFormatter, useSlider, useSliderThumb
 import { useSliderState, type SliderState } from 'react-stately';
 import { PRICE_ROUNDING } from '../../domain/range-slider.ts';
 import type { SliderScale } from '../../domain/slider-scale.ts';
-import { SLIDER_SPOKEN, type SliderBodyProps } from './range-slider-body.ts';
+import { SLIDER_SPOKEN, SliderFrame, type SliderBodyProps } from './range-slider-body.tsx';
 
 /**
  * react-stately's slider state on the track's own layout (`sliderScale`): the thumbs sit, and a press
@@ -58,18 +58,9 @@ export function RangeSliderTrack({ label, unit, bounds, value, scale, format, fo
   const [from, to] = [state.getThumbPercent(0), state.getThumbPercent(1)];
   const name = label.toLowerCase();
   return (
-    <div {...groupProps} className="range-slider-body">
-      <label {...labelProps} className="facet-label">
-        {label}
-      </label>
-      <output {...outputProps} className="range-slider-output">
-        {format(value.min)} – {format(value.max)}
-      </output>
-      <div {...trackProps} ref={trackRef} className="range-slider-track">
-        <div className="range-slider-fill" style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }} />
-        <Thumb index={0} state={state} trackRef={trackRef} name={name} focused={focusedThumb === 0} />
-        <Thumb index={1} state={state} trackRef={trackRef} name={name} focused={focusedThumb === 1} />
-      </div>
-    </div>
+    <SliderFrame groupProps={groupProps} labelProps={labelProps} outputProps={outputProps} trackProps={trackProps} trackRef={trackRef} label={label} text={`${format(value.min)} – ${format(value.max)}`} from={from} to={to}>
+      <Thumb index={0} state={state} trackRef={trackRef} name={name} focused={focusedThumb === 0} />
+      <Thumb index={1} state={state} trackRef={trackRef} name={name} focused={focusedThumb === 1} />
+    </SliderFrame>
   );
 }
