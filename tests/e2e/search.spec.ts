@@ -25,6 +25,21 @@ const urlMaxPrice = (url: string) => /range\[price\]=:(\d+)/.exec(decodeURICompo
 /** The price slider's thumbs. */
 const priceThumbs = (page: Page) => [page.getByRole('slider', { name: 'Minimum price' }), page.getByRole('slider', { name: 'Maximum price' })] as const;
 
+/**
+ * The price slider's track and one of its thumbs (0 the lower, 1 the upper), scrolled into view and
+ * measured at one moment: react-aria's slider may take the plain one's place between two reads.
+ */
+const priceSlider = (page: Page, thumb: 0 | 1) =>
+  page.evaluate((index) => {
+    const track = document.querySelector('.range-slider-track')!;
+    track.scrollIntoView({ block: 'nearest' });
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return { track: box(track), thumb: box(track.querySelectorAll('.range-slider-thumb')[index]) };
+  }, thumb);
+
 /** Opens the search refined to a price range and checks the thumbs show it; returns them. */
 async function openPriceRange(page: Page, low: number, high: number) {
   await page.goto(`${SEARCH}?range%5Bprice%5D=${low}%3A${high}`);
@@ -552,15 +567,36 @@ test.describe('on a phone', () => {
       const [min, max] = priceThumbs(page);
       const bounds = { min: Number(await min.getAttribute('min')), max: Number(await max.getAttribute('max')) };
       expect(bounds.max, tenant).toBeGreaterThan(100_000);
-      const track = page.locator('.range-slider-track').first();
-      await track.scrollIntoViewIfNeeded();
-      const box = (await track.boundingBox())!;
-      const thumb = (await page.locator('.range-slider-thumb').nth(1).boundingBox())!;
+      const { track, thumb } = await priceSlider(page, 1);
       const y = thumb.y + thumb.height / 2;
-      await touchDrag(page, { x: thumb.x + thumb.width / 2, y }, { x: box.x + sliderScale(bounds).toFraction(40_000) * box.width, y }, 12);
+      await touchDrag(page, { x: thumb.x + thumb.width / 2, y }, { x: track.x + sliderScale(bounds).toFraction(40_000) * track.width, y }, 12);
       await expect(max, tenant).toHaveAttribute('aria-valuetext', '$40,000');
       await expect.poll(() => decodedQuery(page), tenant).toBe('range[price]=:40000');
     }
+  });
+
+  test('a finger on the price slider before react-aria’s is in drags it, and react-aria’s comes once it lifts', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/aria-*.js');
+    await page.goto(SEARCH);
+    await settled(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const [min, max] = priceThumbs(page);
+    const bounds = { min: Number(await min.getAttribute('min')), max: Number(await max.getAttribute('max')) };
+    const at = (track: { x: number; width: number }, price: number) => track.x + sliderScale(bounds).toFraction(price) * track.width;
+    // The plain slider: the upper thumb dragged down to $40,000.
+    const plain = await priceSlider(page, 1);
+    const y = plain.thumb.y + plain.thumb.height / 2;
+    await touchDrag(page, { x: plain.thumb.x + plain.thumb.width / 2, y }, { x: at(plain.track, 40_000), y }, 12);
+    await expect(max).toHaveAttribute('aria-valuetext', '$40,000');
+    await expect.poll(() => decodedQuery(page)).toBe('range[price]=:40000');
+    await expect(max, 'still the plain thumb').not.toHaveAttribute('id', /^react-aria/);
+    // react-aria's slider takes its place, and a tap on the track moves the nearer thumb there.
+    release();
+    await expect(max).toHaveAttribute('id', /^react-aria/);
+    const aria = await priceSlider(page, 1);
+    await touchDrag(page, { x: at(aria.track, 30_000), y: aria.thumb.y + aria.thumb.height / 2 }, { x: at(aria.track, 30_000), y: aria.thumb.y + aria.thumb.height / 2 }, 1);
+    await expect(max).toHaveAttribute('aria-valuetext', '$30,000');
+    await expect.poll(() => decodedQuery(page)).toBe('range[price]=:30000');
   });
 
   test('the price’s typed ends take exact figures, and the filters show as removable chips with Clear all', async ({ page }) => {

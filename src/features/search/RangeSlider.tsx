@@ -1,6 +1,6 @@
-import { memo, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { preloadable } from '../../perf/preloadable.tsx';
-import { clampRange, PRICE_ROUNDING, rangeRefinement, type Bounds } from '../../domain/range-slider.ts';
+import { clampRange, PRICE_ROUNDING, rangeRefinement, roundToThousand, type Bounds } from '../../domain/range-slider.ts';
 import { sliderScale } from '../../domain/slider-scale.ts';
 import { formatMoney, groupDigits } from '../../domain/number-format.ts';
 import { parseAmount } from '../../domain/number-input.ts';
@@ -68,21 +68,63 @@ const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', clipPath: 'inset(50%
 
 /**
  * The slider as react-aria renders it on the server, with the browser's range inputs for thumbs (a
- * key moves a thumb by 1,000; one thumb never passes the other). A pointer on the track does nothing
- * here: going for the slider brings react-aria's (loadAriaSlider).
+ * key moves a thumb by 1,000; one thumb never passes the other). Going for it brings react-aria's
+ * (loadAriaSlider), but a finger already on it is not made to wait for that: a press on the track
+ * moves the nearest thumb there, a thumb follows a drag, and `onHold` keeps this form in place until
+ * the finger lifts.
  */
-function PlainSliderBody({ id, label, unit, bounds, value, scale, format, onChange }: SliderBodyProps & { id: string }) {
+function PlainSliderBody({ id, label, unit, bounds, value, scale, format, onChange, onHold }: SliderBodyProps & { id: string; onHold: (held: boolean) => void }) {
   const labelId = `${id}-label`;
   const name = label.toLowerCase();
   const ends = [value.min, value.max];
   const [from, to] = [scale.toFraction(value.min), scale.toFraction(value.max)];
   const move = (index: number, moved: number) => onChange(index === 0 ? { min: Math.min(moved, value.max), max: value.max } : { min: value.min, max: Math.max(moved, value.min) });
+  const trackRef = useRef<HTMLDivElement>(null);
+  // The thumb held, and how far along the track from the pointer it sits (a thumb pressed off its centre does not jump).
+  const held = useRef<{ index: number; offset: number } | null>(null);
+  const fractionAt = (clientX: number) => {
+    const { left, width } = trackRef.current!.getBoundingClientRect();
+    return (clientX - left) / width;
+  };
+  const follow = (clientX: number) => {
+    const { index, offset } = held.current!;
+    const fraction = Math.min(1, Math.max(0, fractionAt(clientX) - offset));
+    const moved = roundToThousand(scale.fromFraction(fraction));
+    if (moved !== ends[index]) move(index, moved);
+  };
+  const release = () => {
+    if (!held.current) return;
+    held.current = null;
+    onHold(false);
+  };
+  const trackProps: HTMLAttributes<HTMLDivElement> = {
+    style: { position: 'relative', touchAction: 'none' },
+    onPointerDown(event) {
+      if (event.button !== 0) return;
+      const at = fractionAt(event.clientX);
+      const thumb = (event.target as Element).closest('.range-slider-thumb');
+      const pressed = thumb ? [...event.currentTarget.querySelectorAll('.range-slider-thumb')].indexOf(thumb) : -1;
+      // As react-aria picks: the thumb nearest the press, the upper one if the press is past both.
+      const index = pressed >= 0 ? pressed : Math.abs(at - from) < Math.abs(at - to) || at < from ? 0 : 1;
+      held.current = { index, offset: pressed >= 0 ? at - (index === 0 ? from : to) : 0 };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      event.preventDefault();
+      onHold(true);
+      follow(event.clientX);
+    },
+    onPointerMove(event) {
+      if (held.current) follow(event.clientX);
+    },
+    onPointerUp: release,
+    onPointerCancel: release,
+  };
   return (
     <SliderFrame
       groupProps={{ role: 'group', 'aria-labelledby': labelId }}
       labelProps={{ id: labelId }}
       outputProps={{ htmlFor: `${id}-0 ${id}-1`, 'aria-live': 'off' }}
-      trackProps={{ style: { position: 'relative', touchAction: 'none' } }}
+      trackProps={trackProps}
+      trackRef={trackRef}
       label={label}
       text={`${format(value.min)} – ${format(value.max)}`}
       from={from}
@@ -173,7 +215,8 @@ export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, b
     debounced.cancel();
     apply({ ...value, [end]: n }, end);
   };
-  const ready = useAriaReady();
+  const [holding, setHolding] = useState(false);
+  const ready = useAriaReady() && !holding;
   const id = useId();
   const focusedThumb = [0, 1].find((index) => focusedAsReady === `${id}-${index}`);
   const bodyProps: SliderBodyProps = { label, unit, bounds, value, scale, format, onChange };
@@ -181,7 +224,7 @@ export const RangeSlider = memo(function RangeSlider({ attribute, label, unit, b
     <div className="range-slider facet">
       {/* A pointer over it, a touch or the focus: the shopper is going for it. */}
       <div onPointerOver={loadAriaSlider} onPointerDown={loadAriaSlider} onFocus={loadAriaSlider}>
-        {ready ? <AriaSliderBody {...bodyProps} focusedThumb={focusedThumb} /> : <PlainSliderBody id={id} {...bodyProps} />}
+        {ready ? <AriaSliderBody {...bodyProps} focusedThumb={focusedThumb} /> : <PlainSliderBody id={id} {...bodyProps} onHold={setHolding} />}
       </div>
       <div className="range-inputs">
         <RangeInput name={`${attribute}-from`} label={`${label} from`} value={value.min} format={format} onCommit={typed('min')} />
