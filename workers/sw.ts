@@ -12,7 +12,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strat
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
-import { API_PREFIX, CARS_API_PREFIX, isExploreApiPath, TENANT_API_PATH } from '../src/domain/api-paths.ts';
+import { API_PREFIX, CARS_API_PREFIX, HEADER_LOGO_PATH, isExploreApiPath, TENANT_API_PATH } from '../src/domain/api-paths.ts';
 import { MEDIA_PREFIX } from '../src/domain/media.ts';
 import { isHostedPaymentPage } from '../src/domain/payment-pages.ts';
 import { screenAt } from '../src/domain/screen-match.ts';
@@ -45,7 +45,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const PAGE_TIMEOUT_SECONDS = 3;
 
 /** The header needs the logo; the rest is what an installed app asks for first. */
-const TENANT_FILES = [TENANT_API_PATH, '/manifest.webmanifest', '/tenant/logo'];
+const TENANT_FILES = [TENANT_API_PATH, '/manifest.webmanifest', HEADER_LOGO_PATH];
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });

@@ -6,6 +6,8 @@
 export const API_PREFIX = '/api/';
 export const CARS_API_PREFIX = '/api/cars/';
 export const TENANT_API_PATH = '/api/tenant';
+/** The header's logo: the tenant logo as a PNG (src/server/pwa/icons.ts), which the worker keeps for offline use. */
+export const HEADER_LOGO_PATH = '/icons/header-logo.png';
 
 /** A car's JSON (by slug, or by numeric id for the spec's `car_id` links). */
 export const carPath = (slug: string) => `${CARS_API_PREFIX}${encodeURIComponent(slug)}`;

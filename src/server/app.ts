@@ -31,6 +31,7 @@ import { unknownHostPage } from './http/pages.ts';
 import { HSTS, SECURITY_HEADERS } from './http/security-headers.ts';
 import { addressOf } from './leads/client-address.ts';
 import { createIconCache, isIconName } from './pwa/icons.ts';
+import { HEADER_LOGO_PATH } from '../domain/api-paths.ts';
 import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
 import type { LoadedTenant } from './tenants/load-tenants.ts';
@@ -182,7 +183,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
       tenant: toBrowserTenant(tenant.config),
       search: deps.searchConnection(tenant),
       navigation: await navigation(tenant),
-      logoUrl: '/tenant/logo',
+      logoUrl: HEADER_LOGO_PATH,
       imageTemplate: imageTemplate(tenant),
     };
   };

@@ -81,6 +81,7 @@ async function expectNeverVisitedPageOffline(page: Page, origin: string): Promis
 async function expectKeptCarOffline(page: Page, origin: string, car: FoundCar): Promise<void> {
   await page.goto(`${origin}/cars/${car.slug}`);
   await expect(page.locator('.site-name')).toHaveText(NAME);
+  await expect.poll(() => page.getByTestId('tenant-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the header’s logo').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
 }
 

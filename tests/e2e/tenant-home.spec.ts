@@ -43,6 +43,8 @@ for (const tenant of TENANTS) {
     const logo = page.getByTestId('tenant-logo');
     await expect(logo).toBeVisible();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A raster, drawn sharp at three times its size: an SVG in an <img> costs every page a document of its own.
+    expect(await logo.evaluate(async (img: HTMLImageElement) => ({ type: (await fetch(img.currentSrc)).headers.get('content-type'), width: img.naturalWidth }))).toEqual({ type: 'image/png', width: 132 });
     await expect(page.locator('.site-header')).toHaveCSS('background-color', rgb(tenant.primary));
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.primary);
     for (const label of ['Latest offers', 'Book a service', tenant.sell]) {

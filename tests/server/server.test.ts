@@ -114,7 +114,7 @@ describe('installable per-dealer app', () => {
   it('makes icons of the right size from the tenant logo, different per tenant', async () => {
     const digests = new Set<string>();
     for (const slug of SLUGS) {
-      for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['maskable-512.png', 512]] as const) {
+      for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['maskable-512.png', 512], ['header-logo.png', 132]] as const) {
         const res = await server.get(slug, `/icons/${name}`);
         expect(res.headers.get('content-type')).toBe('image/png');
         const png = Buffer.from(await res.arrayBuffer());
@@ -128,7 +128,10 @@ describe('installable per-dealer app', () => {
         digests.add(png.toString('base64'));
       }
     }
-    expect(digests.size).toBe(9);
+    expect(digests.size).toBe(12);
+    // The header shows the logo as that PNG (an SVG in an <img> is a document of its own to the browser).
+    const bootstrap = (await (await server.get('metro-auto-group', '/api/tenant')).json()) as { logoUrl: string };
+    expect(bootstrap.logoUrl).toBe('/icons/header-logo.png');
     const escape = await server.get('metro-auto-group', '/icons/../../etc/passwd');
     expect(await escape.text()).not.toContain('root:');
     expect((await server.get('metro-auto-group', '/icons/icon-1024.png')).status).toBe(404);

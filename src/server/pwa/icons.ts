@@ -1,4 +1,5 @@
-// Per-tenant app icons made by sharp from the tenant logo, kept in memory after the first request.
+// Per-tenant app icons and the header's logo, made by sharp from the tenant logo, kept in memory after
+// the first request.
 import sharp from 'sharp';
 import { join } from 'node:path';
 import type { LoadedTenant } from '../tenants/load-tenants.ts';
@@ -9,6 +10,8 @@ export const ICON_SPECS = {
   'maskable-512.png': { size: 512, maskable: true },
   'apple-touch-icon.png': { size: 180, maskable: true },
   'favicon-32.png': { size: 32, maskable: false },
+  // The header's logo, three times its 44 px: an SVG in an <img> costs the page a document of its own.
+  'header-logo.png': { size: 132, maskable: false },
 } as const;
 export type IconName = keyof typeof ICON_SPECS;
 
