@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { loadTenants } from './src/server/tenants/load-tenants.ts';
-import { carPageChunks } from './scripts/build/car-page-chunks.ts';
+import { carPageChunks, FEATURE_ENTRY } from './scripts/build/car-page-chunks.ts';
 import { screenModules } from './scripts/build/screen-modules.ts';
 
 /** Chromium's magic comment for compiling every function after it in a file eagerly (V8's explicit compile hints). */
@@ -124,11 +124,15 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? SERVER_RENDER_BUILD
     // The react-aria modules the pages load later (dialogs, fields, sliders, selects) as one chunk
     // rather than the many Rolldown makes of them: far fewer requests for a car or search page, at about
     // the same bytes. Nothing every page loads imports it (the pending-enquiries popover is a lazy chunk
-    // of its own for that), which tests/build/client-build.test.ts checks. The car page's other modules
-    // go into at most four chunks by which other screens share them (scripts/build/car-page-chunks.ts).
+    // of its own for that), which tests/build/client-build.test.ts checks; nor does a car page's first
+    // render. The car page's other modules go into a few chunks by which other screens share them and
+    // whether its first render uses them (scripts/build/car-page-chunks.ts).
     // Their dependencies are not pulled in after them: each goes by the screens that import it.
     // docs/performance.md has the figures.
     rolldownOptions: {
+      // A feature's public entry only re-exports: importing one name from it need not run the rest of
+      // the feature (the car page takes the enquiry button from the leads feature, not its forms).
+      treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

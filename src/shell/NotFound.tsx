@@ -1,4 +1,3 @@
-import { Link } from 'react-aria-components';
 import type { SimilarCarLink } from '../domain/page-data.ts';
 import { formatMoney } from '../domain/number-format.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -8,12 +7,12 @@ export function NotFound({ similar = [] }: { similar?: readonly SimilarCarLink[]
   return (
     <PageFrame title="Page not found" lead="We couldn't find that page. It may have moved, or the car may have sold.">
       <div className="offline-actions">
-        <Link href="/" className="button button-primary">
+        <a href="/" className="button button-primary">
           Back to home
-        </Link>
-        <Link href="/search/new-used-and-demo-cars/" className="button">
+        </a>
+        <a href="/search/new-used-and-demo-cars/" className="button">
           Search our stock
-        </Link>
+        </a>
       </div>
       {similar.length > 0 && (
         <section aria-labelledby="gone-similar-title" className="gone-similar">
@@ -21,7 +20,7 @@ export function NotFound({ similar = [] }: { similar?: readonly SimilarCarLink[]
           <ul>
             {similar.map((car) => (
               <li key={car.slug}>
-                <Link href={`/cars/${car.slug}`}>{car.name}</Link> <span>{formatMoney(car.price)}</span>
+                <a href={`/cars/${car.slug}`}>{car.name}</a> <span>{formatMoney(car.price)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-aria-components';
 import type { Car } from '../../domain/stock.ts';
 import { directionsUrl } from '../../domain/car-page.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -29,9 +28,9 @@ export function DealerLocationCard({ car }: { car: Car }) {
         <a className="button button-small" href={directionsUrl(location.address)} target="_blank" rel="noopener">
           Get Directions
         </a>
-        <Link className="button button-small" href={`/our-location/${location.slug}`}>
+        <a className="button button-small" href={`/our-location/${location.slug}`}>
           View Location Details
-        </Link>
+        </a>
       </p>
     </section>
   );

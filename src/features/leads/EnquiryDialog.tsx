@@ -1,13 +1,13 @@
 // The enquiry button (spec §2, default 'Enquire Now') and its dialog. The dialog's code, with the
-// form, loads on the first press (or hover), so pages that offer it, such as the car page, do
-// not download it up front. A press opens the dialog's frame at once: a native <dialog> in the page's
-// HTML with the title, the car and a line saying the form is loading, which the page's first script
-// also opens for a tap before the page is live (src/server/http/early-tap.ts). The form's dialog is
-// rendered in a transition and takes the frame's place once committed, so the press's own frame
-// paints the frame whether or not the form's code is in, and mounting the form (react-aria's fields)
-// runs in slices after it rather than in the press. The button is expanded while either is open.
+// form and react-aria, loads on the first press (or hover), so pages that offer it, such as the car
+// page, do not download it up front: the button is the browser's own. A press opens the dialog's
+// frame at once: a native <dialog> in the page's HTML with the title, the car and a line saying the
+// form is loading, which the page's first script also opens for a tap before the page is live
+// (src/server/http/early-tap.ts). The form's dialog is rendered in a transition and takes the
+// frame's place once committed, so the press's own frame paints the frame whether or not the form's
+// code is in, and mounting the form (react-aria's fields) runs in slices after it rather than in the
+// press. The button is expanded while either is open.
 import { lazy, startTransition, Suspense, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button } from 'react-aria-components';
 import { EARLY_DIALOG_ATTRIBUTE } from '../../domain/early-tap.ts';
 import type { EnquiryModalProps } from './EnquiryModal.tsx';
 import './enquiry-frame.css';
@@ -58,9 +58,17 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
   };
   return (
     <>
-      <Button className={className} aria-haspopup="dialog" aria-expanded={framed || open} {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }} onHoverStart={() => void loadModal()} onPress={press}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={framed || open}
+        {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && void loadModal()}
+        onClick={press}
+      >
         {triggerLabel ?? title}
-      </Button>
+      </button>
       <dialog ref={frame} id={`${id}-frame`} className="enquiry-frame" aria-labelledby={`${id}-title`} onClose={() => !formShown.current && close(false)}>
         <div className="enquiry-frame-head">
           <h2 id={`${id}-title`}>{title}</h2>

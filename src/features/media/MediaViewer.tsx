@@ -1,5 +1,4 @@
 import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -43,9 +42,9 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
         return (
           <>
             {gallery(false)}
-            <Button className="button button-small media-fullscreen" onPress={() => startTransition(() => setFullscreen(true))}>
+            <button type="button" className="button button-small media-fullscreen" onClick={() => startTransition(() => setFullscreen(true))}>
               Fullscreen
-            </Button>
+            </button>
           </>
         );
       case 'interior':

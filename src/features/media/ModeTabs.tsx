@@ -1,73 +1,75 @@
-// The viewer's mode tabs on react-aria's tab hooks over react-stately's collection, not
-// react-aria-components' Tabs: those build their collection in a second pass once the page has
-// hydrated, and re-rendered the tab list and the open panel three to four times while the 360 spin
-// preloaded, long tasks in the preload on a throttled phone. The hooks
-// build the collection in the render itself, on the server too, so hydration is the only render.
-import { useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useTab, useTabList, useTabPanel } from 'react-aria';
-import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
+// The viewer's mode tabs: the ARIA tabs pattern on plain elements. react-aria's tab hooks, with the
+// collection, selection and focus modules they bring, are about 100 KB of script that the car page
+// would load and run before it is live, for two to four tabs whose whole behaviour is the few rules
+// below (docs/performance.md). They behave as react-aria's did: selection follows focus, the arrow
+// keys go round the ends, Home and End go to the first and last tab, and only the selected tab is a
+// tab stop. The tabs render once, on the server too, and hydrate with nothing more to do.
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 interface TabItem<K extends string> {
   key: K;
   label: string;
 }
 
-function ModeTab<K extends string>({ item, state }: { item: Node<TabItem<K>>; state: TabListState<TabItem<K>> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <div {...mergeProps(tabProps, focusProps)} ref={ref} className="media-mode" data-selected={isSelected || undefined} data-focus-visible={isFocusVisible || undefined}>
-      {item.rendered}
-    </div>
-  );
-}
-
-// Every mode's panel holds a control of its own (the spin's stage, the gallery's buttons, the video's
-// controls, the interior's canvas), so the panel is never a tab stop itself. Given no element, the hook
-// skips its check for one: that check walks the panel and forces a style pass after every render and
-// every node added to it (the spin's canvas, its progress), in the middle of the spin's preload.
-const NO_ELEMENT = { current: null };
-
-function ModePanel<K extends string>({ state, children }: { state: TabListState<TabItem<K>>; children: ReactNode }) {
-  const { tabPanelProps } = useTabPanel({}, state, NO_ELEMENT);
-  return (
-    <div {...tabPanelProps} tabIndex={undefined}>
-      {children}
-    </div>
-  );
+/** The tab a key moves to from tab `at` of `count`, or null for a key the tabs leave alone. */
+function tabMovedTo(key: string, at: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (at + 1) % count;
+    case 'ArrowLeft':
+      return (at - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
 }
 
 /**
- * Tabs for `tabs`, with the selected one's panel holding `children`. The panel's content comes from the
- * owner as elements: when the tab state re-renders on its own (the focus moving along the tabs), the
- * panel's content, the spin and its preload, is left alone.
+ * Tabs for `tabs`, with the selected one's panel holding `children`. Every mode's panel holds a control
+ * of its own (the spin's stage, the gallery's buttons, the video's controls, the interior's canvas), so
+ * the panel is never a tab stop itself. The panel is keyed by the mode: a new mode is a new panel.
  */
 export function ModeTabs<K extends string>({ label, tabs, selected, onSelect, children }: { label: string; tabs: TabItem<K>[]; selected: K; onSelect: (key: K) => void; children: ReactNode }) {
-  const state = useTabListState<TabItem<K>>({
-    items: tabs,
-    children: (tab) => <Item key={tab.key}>{tab.label}</Item>,
-    selectedKey: selected,
-    onSelectionChange: (key: Key | null) => key !== null && onSelect(key as K),
-  });
-  // The tab state picks its focused tab (where Tab lands) in an effect once mounted: a second render
-  // of every tab right after hydration, in the middle of the spin's preload.
-  // Picked in the first render instead, an update React applies before it goes on, the tabs render
-  // once, and the server's HTML has the chosen tab in the tab order too.
-  if (state.selectionManager.focusedKey === null) state.selectionManager.setFocusedKey(selected);
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabListProps } = useTabList({ 'aria-label': label }, state, ref);
+  const id = useId();
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = `${id}-tabpanel-${selected}`;
+  const choose = (key: K) => key !== selected && onSelect(key);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex((tab) => tabId(tab.key) === (event.target as Element).id);
+    const to = at < 0 ? null : tabMovedTo(event.key, at, tabs.length);
+    if (to === null) return;
+    event.preventDefault();
+    document.getElementById(tabId(tabs[to]!.key))?.focus();
+    choose(tabs[to]!.key);
+  };
   return (
     <>
-      <div {...tabListProps} ref={ref} className="media-modes">
-        {[...state.collection].map((item) => (
-          <ModeTab key={item.key} item={item} state={state} />
-        ))}
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="media-modes" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.key === selected;
+          return (
+            <div
+              key={tab.key}
+              role="tab"
+              id={tabId(tab.key)}
+              className="media-mode"
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              data-selected={isSelected || undefined}
+              onClick={() => choose(tab.key)}
+            >
+              {tab.label}
+            </div>
+          );
+        })}
       </div>
-      {/* Keyed by the mode, as react-aria-components' panels were: a new mode is a new panel. */}
-      <ModePanel key={selected} state={state}>
+      <div key={selected} role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
         {children}
-      </ModePanel>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { frameForAngle, visibleHotspots } from '../../domain/spin.ts';
 import type { Hotspot } from '../../domain/stock.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
@@ -7,9 +6,11 @@ import { HotspotDescription } from './HotspotDescription.tsx';
 import { useSpinView } from './spin-context.tsx';
 
 // The spin re-renders this for every frame it shows (ten a second while it turns by itself, one per
-// pointer move in a drag), and react-aria's buttons are costly to render: re-rendered each frame they
-// were long tasks on a throttled phone, for as long as the car turned. The markers re-render
-// only when which of them are near the angle changes, the list only when the spin becomes ready.
+// pointer move in a drag): the buttons re-rendered each frame (react-aria's, as they were then) were
+// long tasks on a throttled phone, for as long as the car turned. The markers re-render only when
+// which of them are near the angle changes, the list only when the spin becomes ready. They are the
+// browser's own buttons: the car page loads no react-aria until a shopper opens a dialog or nears
+// a section that uses it.
 
 const sameMarkers = (a: { visible: Hotspot[]; onShow: unknown }, b: { visible: Hotspot[]; onShow: unknown }) =>
   a.onShow === b.onShow && a.visible.length === b.visible.length && a.visible.every((h, i) => h.id === b.visible[i]!.id);
@@ -18,9 +19,9 @@ const HotspotMarkers = memo(function HotspotMarkers({ visible, onShow }: { visib
   return (
     <div className="spin-hotspot-layer">
       {visible.map((h) => (
-        <Button key={h.id} className="spin-hotspot" style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }} aria-label={h.title} onPress={() => onShow(h)}>
+        <button type="button" key={h.id} className="spin-hotspot" style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }} aria-label={h.title} onClick={() => onShow(h)}>
           +
-        </Button>
+        </button>
       ))}
     </div>
   );
@@ -31,9 +32,9 @@ const HotspotList = memo(function HotspotList({ hotspots, ready, onShow }: { hot
     <ul className="spin-hotspot-list" aria-label="Highlights">
       {hotspots.map((h) => (
         <li key={h.id}>
-          <Button className="button button-small" isDisabled={!ready} onPress={() => onShow(h)}>
+          <button type="button" className="button button-small" disabled={!ready} onClick={() => onShow(h)}>
             {h.title}
-          </Button>
+          </button>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, ProgressBar } from 'react-aria-components';
 import * as compare from '../../db/compare.ts';
 import * as favourites from '../../db/favourites.ts';
 import type { Car } from '../../domain/stock.ts';
@@ -8,6 +7,9 @@ import { carImageUrl } from '../../domain/car-images.ts';
 import { showroomList, useShowroomList, type ShowroomCar } from '../../state/showroom.ts';
 import { saveForShowroom, storageUsed } from './showroom-list.ts';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
+
+/** How far the saving is, as a screen reader hears it and the panel shows it ("40%"). */
+const percent = (done: number, total: number) => `${total > 0 ? Math.round((done / total) * 100) : 0}%`;
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -61,9 +63,9 @@ function ShowroomBody({ car, template }: { car: Car; template: string }) {
         {saved ? 'Save for showroom again' : 'Save for showroom'}
       </button>
       {state.kind === 'saving' && (
-        <ProgressBar className="showroom-progress" value={state.done} maxValue={state.total} aria-label="Saving for showroom">
-          {({ valueText }) => <span>Saving… {valueText}</span>}
-        </ProgressBar>
+        <div role="progressbar" className="showroom-progress" aria-label="Saving for showroom" aria-valuemin={0} aria-valuemax={state.total} aria-valuenow={state.done} aria-valuetext={percent(state.done, state.total)}>
+          <span>Saving… {percent(state.done, state.total)}</span>
+        </div>
       )}
       {state.kind === 'saved' && <p role="status">Saved for showroom: 360° view, photos and interior work without a connection.</p>}
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}
@@ -72,7 +74,7 @@ function ShowroomBody({ car, template }: { car: Car; template: string }) {
         <ul className="showroom-list" aria-label="Saved for showroom">
           {list.map((c) => (
             <li key={c.slug}>
-              <Link href={`/cars/${c.slug}`}>{c.name}</Link>
+              <a href={`/cars/${c.slug}`}>{c.name}</a>
               <button type="button"
                 className="button button-small"
                 aria-label={`Remove ${c.name} from showroom`}

@@ -7,7 +7,7 @@
 // the CSP allows it by its hash.
 //
 // A press that goes down before the page is live and comes up after it is lost too: on an element
-// hydrated in place, a react-aria pressable (the viewer's tabs) acts only on a press it saw go down
+// hydrated in place, a react-aria pressable acts only on a press it saw go down
 // and ignores the click that follows; on one the app replaced, there is no click at all. So a press
 // on such an element is remembered: if it comes up where it went down (a tap, not a drag or a scroll,
 // which a touch ends with pointercancel) with its part of the page live, a react-aria pressable still
