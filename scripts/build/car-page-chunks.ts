@@ -33,18 +33,21 @@ const PAGES = [PAGES_MODULE, GATE_MODULE, ...modulesOf('pages'), ...HOME_LATER];
 /** Each screen's own module (and what it loads later) keeps a chunk of its own: the server finds it by its module in Vite's manifest. */
 const OWN_CHUNKS = new Set([PAGES_MODULE, GATE_MODULE, ...SCREENS.flatMap((s) => [s.module, ...(s.later ?? [])])]);
 
-/** Every module `roots` import statically, transitively (what loads with them). */
-function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+/** Every module reached from `roots` through `next`'s imports of each, transitively. */
+function closure(roots: string[], next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    stack.push(...next(id));
   }
   return seen;
 }
+
+/** Every module `roots` import statically, transitively (what loads with them). */
+const staticClosure = (ctx: ChunkingContext, roots: string[]) => closure(roots, (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
 
 /** A feature's public entry (src/features/<f>/index.ts): it only re-exports, so Vite's config marks it free of side effects. */
 export const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/;
@@ -64,31 +67,19 @@ const resolvedIn = (from: string, spec: string, ids: readonly string[]) => {
 
 /**
  * What `roots` import statically, transitively, as `staticClosure`, but through a feature's public
- * entry only to the modules that export the names imported from it.
+ * entry only to the modules that export the names imported from it (the entry itself counts, its
+ * other modules do not).
  */
 function usedClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    for (const imported of info?.importedIds ?? []) {
-      const entry = ctx.getModuleInfo(imported);
-      if (!FEATURE_ENTRY.test(imported) || !entry?.code) {
-        stack.push(imported);
-        continue;
-      }
-      seen.add(imported);
-      const wanted = new Set([...(info?.code ?? '').matchAll(STATEMENTS)].filter((m) => m[2].startsWith('.') && resolvedIn(id, m[2], [imported])).flatMap((m) => namesIn(m[1], 'imported')));
-      for (const [, braces, spec] of entry.code.matchAll(STATEMENTS)) {
-        const target = resolvedIn(imported, spec, entry.importedIds);
-        if (target && namesIn(braces, 'exported').some((name) => wanted.has(name))) stack.push(target);
-      }
-    }
-  }
-  return seen;
+  /** The modules of `entry` that export what `importer` imports from it. */
+  const usedFrom = (importer: string, entry: string) => {
+    const code = ctx.getModuleInfo(entry)?.code;
+    if (!code) return ctx.getModuleInfo(entry)?.importedIds ?? [];
+    const statements = [...(ctx.getModuleInfo(importer)?.code ?? '').matchAll(STATEMENTS)];
+    const wanted = new Set(statements.filter(([, , spec]) => spec.startsWith('.') && resolvedIn(importer, spec, [entry])).flatMap(([, braces]) => namesIn(braces, 'imported')));
+    return [...code.matchAll(STATEMENTS)].filter(([, braces]) => namesIn(braces, 'exported').some((name) => wanted.has(name))).flatMap(([, , spec]) => resolvedIn(entry, spec, ctx.getModuleInfo(entry)!.importedIds) ?? []);
+  };
+  return closure(roots, (id) => (FEATURE_ENTRY.test(id) ? [] : (ctx.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => (FEATURE_ENTRY.test(imported) ? [imported, ...usedFrom(id, imported)] : [imported]))));
 }
 
 /**
