@@ -33,8 +33,6 @@ export interface Screen extends ScreenRoute {
   later?: readonly string[];
   /** The server renders it (its HTML and page data; the browser hydrates it). */
   serverRendered?: boolean;
-  /** Its server render shows its `later` modules too (home's sections): their CSS is inlined with the page. */
-  renderedLater?: boolean;
   /** Offline, an address of this screen the service worker has not kept gets this page instead, which it stores at install. */
   offlineShell?: string;
   /** The page the service worker stores at install, if not its offline shell (home). */
@@ -58,7 +56,7 @@ const SEARCH: Pick<Screen, 'chunk' | 'serverRendered' | 'offlineShell'> = { chun
 
 export const SCREENS: readonly Screen[] = [
   // '/index.html' is the same page (the server answers it with home).
-  { name: 'home', paths: ['/', '/index.html'], module: 'src/routes/home/Home.tsx', component: 'Home', chunk: 'first', later: ['src/routes/home/HomeSections.tsx'], serverRendered: true, renderedLater: true, precache: '/' },
+  { name: 'home', paths: ['/', '/index.html'], module: 'src/routes/home/Home.tsx', component: 'Home', chunk: 'first', later: ['src/routes/home/HomeSections.tsx'], serverRendered: true, precache: '/' },
   { name: 'car', paths: [CAR_PAGE_PATH], module: 'src/routes/car/CarPage.tsx', component: 'CarPage', chunk: 'car', later: ['src/routes/car/CarSections.tsx'], serverRendered: true },
   { name: 'search', paths: ['/search', '/search/*'], module: 'src/routes/search/SearchPage.tsx', component: 'SearchPage', ...SEARCH },
   { name: 'offers', paths: ['/special-offers'], module: 'src/routes/search/OffersSearchPage.tsx', component: 'OffersSearchPage', ...SEARCH },

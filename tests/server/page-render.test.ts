@@ -60,6 +60,8 @@ describe('server-rendered pages', () => {
     const style = html.indexOf('<style>.car-layout{display:grid}\n</style><link rel="stylesheet" crossorigin href="/assets/CarPage-car.css" media="not all" disabled>');
     expect(style).toBeGreaterThan(html.indexOf('</head>'));
     expect(style).toBeLessThan(html.indexOf('<div id="root">'));
+    // Its sections' CSS too, though they render later: a stylesheet arriving with them would restyle the whole page.
+    expect(html).toContain('<style>.lead-form{display:block}\n</style><link rel="stylesheet" crossorigin href="/assets/CarSections-car.css" media="not all" disabled>');
     // Its scripts and its sections' are prefetched, not preloaded: a preload would share the bandwidth
     // with the photo the first paint needs.
     for (const file of ['CarPage-car.js', 'CarSections-car.js', 'car-shared.js', 'slider-shared.js', 'aria-shared.js']) {

@@ -13,7 +13,9 @@ export interface ScreenChunks {
   preload: ChunkLinks;
   /**
    * The server rendered the page (a screen it renders): the chunks' CSS inlined, so the HTML paints
-   * styled without waiting for a stylesheet. Its chunks and those it loads later are prefetched, not
+   * styled without waiting for a stylesheet, and so is the CSS of what it loads later: home's sections
+   * are in the server's render, and a stylesheet arriving with the car page's sections would restyle
+   * the whole page in the middle of its load. Its chunks and those it loads later are prefetched, not
    * preloaded: fetched at the lowest priority, they leave the bandwidth to the photo the first paint
    * needs. Being linked, they are also on the page for Vite's chunk loader, which otherwise adds a
    * modulepreload link per chunk inside the hydration render (each one costly on a slow phone).
@@ -51,7 +53,7 @@ export function loadClientBuild(clientDir: string): ClientBuild {
       // A `pages` screen loads with their routing table's chunk, and one that may be gated with the gate's.
       const preload = chunkPreloads(manifest, [...(screen.chunk === 'pages' ? [PAGES_MODULE] : []), ...(own.length ? own : later), ...(screen.gate ? [GATE_MODULE] : [])]);
       if (!screen.serverRendered) return [screen.name, { preload }];
-      const rendered = { styles: inlineStyles(manifest, screen.renderedLater ? [...own, ...later] : own, read), scripts: chunkPrefetches(manifest, [...own, ...later]) };
+      const rendered = { styles: inlineStyles(manifest, [...own, ...later], read), scripts: chunkPrefetches(manifest, [...own, ...later]) };
       return [screen.name, { preload, rendered }];
     }),
   );
