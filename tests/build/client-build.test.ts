@@ -59,6 +59,8 @@ function loadedWith(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 const files = (keys: Set<string>) => [...keys].map((key) => manifest[key].file);
+/** react-aria's lazy chunk (vite.config.ts's `aria` group). */
+const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
 /** The chunks App.tsx and main.tsx import once idle on every page (as vite.config.ts's IDLE_CHUNK names them). */
 const idleChunks = () => Object.keys(manifest).filter((key) => /(^|\/)(PendingEnquiries|outbox-client|event-delivery)-[\w-]+\.js$/.test(manifest[key].file));
 
@@ -101,7 +103,6 @@ it("marks the first bundle, and its compressed copies, for Chromium's eager comp
 });
 
 it("keeps the lazy react-aria chunk, which the car page's sections load, out of what every page loads once idle", () => {
-  const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
   expect(files(loadedWith(CAR.later![0]!)).filter(isAria)).toHaveLength(1);
   expect(idleChunks()).toHaveLength(3);
   for (const key of idleChunks()) expect(files(loadedWith(key)).filter(isAria), key).toEqual([]);
@@ -112,7 +113,6 @@ const lazyChunks = (...sources: string[]) => serverLazyChunks(manifest, sources)
 
 it('loads neither react-aria nor the lead forms with home and its sections, nor react-aria with the search screens', () => {
   const named = (...sources: string[]) => lazyChunks(...sources).map((key) => manifest[key].file);
-  const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
   const isCarPages = (file: string) => /(^|\/)car-pages-[\w-]+\.js$/.test(file);
   const screen = (name: string) => SCREENS.find((s) => s.name === name)!;
   // Home itself is in the first bundle; its sections are its lazy part.
@@ -130,7 +130,6 @@ it("loads the car page's lazy code in at most ten chunks", () => {
 });
 
 it("runs neither react-aria nor zod with the car page's first render: its sections and the enquiry form bring them", () => {
-  const isAria = (file: string) => /(^|\/)aria-[\w-]+\.js$/.test(file);
   const hasZod = (file: string) => readFileSync(join(outDir, file), 'utf8').includes('$ZodType');
   const first = files(loadedWith(CAR.module));
   expect(first.filter(isAria)).toEqual([]);

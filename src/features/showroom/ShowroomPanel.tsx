@@ -7,6 +7,7 @@ import { carImageUrl } from '../../domain/car-images.ts';
 import { showroomList, useShowroomList, type ShowroomCar } from '../../state/showroom.ts';
 import { saveForShowroom, storageUsed } from './showroom-list.ts';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
+import { SavingProgress } from './SavingProgress.tsx';
 
 /** How far the saving is, as a screen reader hears it and the panel shows it ("40%"). */
 const percent = (done: number, total: number) => `${total > 0 ? Math.round((done / total) * 100) : 0}%`;
@@ -63,9 +64,7 @@ function ShowroomBody({ car, template }: { car: Car; template: string }) {
         {saved ? 'Save for showroom again' : 'Save for showroom'}
       </button>
       {state.kind === 'saving' && (
-        <div role="progressbar" className="showroom-progress" aria-label="Saving for showroom" aria-valuemin={0} aria-valuemax={state.total} aria-valuenow={state.done} aria-valuetext={percent(state.done, state.total)}>
-          <span>Saving… {percent(state.done, state.total)}</span>
-        </div>
+        <SavingProgress label="Saving for showroom" done={state.done} total={state.total} valueText={percent(state.done, state.total)} />
       )}
       {state.kind === 'saved' && <p role="status">Saved for showroom: 360° view, photos and interior work without a connection.</p>}
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { DisclosureRow } from '../../ui/DisclosureRow.tsx';
+import { SavingProgress } from './SavingProgress.tsx';
 import { getCar } from '../../api/cars.ts';
 
 type SaveAllState = { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'done'; saved: number; failed: string[] };
@@ -40,17 +41,7 @@ export const ShowroomSaveAll = memo(function ShowroomSaveAll({ cars: carsNow, em
           Save all cars on this results page for showroom
         </button>
         {state.kind === 'saving' && (
-          <div
-            role="progressbar"
-            className="showroom-progress"
-            aria-label="Saving cars for showroom"
-            aria-valuemin={0}
-            aria-valuemax={state.total}
-            aria-valuenow={state.done}
-            aria-valuetext={`${state.done} of ${state.total} cars`}
-          >
-            <span>Saving… {`${state.done} of ${state.total} cars`}</span>
-          </div>
+          <SavingProgress label="Saving cars for showroom" done={state.done} total={state.total} valueText={`${state.done} of ${state.total} cars`} />
         )}
         {state.kind === 'done' && (
           <p role={state.failed.length ? 'alert' : 'status'}>

@@ -7,8 +7,8 @@
 // the CSP allows it by its hash.
 //
 // A press that goes down before the page is live and comes up after it is lost too: on an element
-// hydrated in place, a react-aria pressable acts only on a press it saw go down
-// and ignores the click that follows; on one the app replaced, there is no click at all. So a press
+// hydrated in place, a react-aria pressable acts only on a press it saw go down and ignores the click
+// that follows; on one the app replaced, there is no click at all. So a press
 // on such an element is remembered: if it comes up where it went down (a tap, not a drag or a scroll,
 // which a touch ends with pointercancel) with its part of the page live, a react-aria pressable still
 // in the page gets a click of the kind it takes (element.click()); if the element has left the page,
