@@ -23,6 +23,14 @@ async function open(page: Page, slug: string, path: string) {
   expect(response?.status()).toBe(200);
 }
 
+/** The links `selector` finds that are under 24 px either way, with their sizes. */
+const smallTargets = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((links) =>
+      links.map((a) => ({ a, box: a.getBoundingClientRect() })).filter(({ box }) => box.height < 24 || box.width < 24).map(({ a, box }) => `${a.textContent} (${box.width}x${box.height})`),
+    );
+
 for (const tenant of TENANTS) {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${tenant.slug} on a ${size}`, () => {
@@ -62,6 +70,11 @@ for (const tenant of TENANTS) {
 
         await open(page, tenant.slug, '/contact');
         await expect(page.locator('.location-card').first()).toBeVisible();
+        // Its cards stack up to three phone lines, over the footer's lines of links: each link a target
+        // of 24 px or more (WCAG 2.5.8, as Lighthouse's audit judges it; a line apart they are too close).
+        await expect(page.locator('.location-facts a').first()).toBeAttached();
+        await expect(page.locator('.site-footer a').first()).toBeAttached();
+        expect(await smallTargets(page, '.location-facts a, .site-footer a')).toEqual([]);
       });
 
       test('the service, about and reviews pages show the locations and reviews', async ({ page }) => {
