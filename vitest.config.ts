@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const UNIT = 'tests/unit';
@@ -33,6 +34,9 @@ const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';
 export default defineConfig({
   test: {
     pool: 'threads',
+    // A worker for every core: Vitest's default in a run keeps one core for itself, which on a 2-core
+    // machine is one worker, and the main process here mostly waits.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
@@ -50,7 +54,9 @@ export default defineConfig({
           globalSetup: ['tests/server/postgres-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'own', include: ['tests/build/**/*.test.ts', ...ownModuleUnitTests] } },
+      // Processes, not threads: Node's BroadcastChannel reaches every thread of a process, so two files
+      // of browser-store tests side by side would hear each other's changes (src/db/changes.ts).
+      { extends: true, test: { name: 'own', include: ['tests/build/**/*.test.ts', ...ownModuleUnitTests], pool: 'forks' } },
       // React behaviour that needs no real browser (forms' messages, the finance calculator,
       // expand/collapse, toasts), rendered in jsdom with IndexedDB from fake-indexeddb.
       { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'] } },
