@@ -5,7 +5,6 @@
 // input answered with the message for it, never a 500; and axe (WCAG 2.2 AA) on the new screens at
 // phone and desktop sizes on every tenant. One server of the file's own, so the test can read its
 // messages and database, and stop it for the offline check (the file's last test).
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from '@photostructure/sqlite';
 import { readdirSync } from 'node:fs';
@@ -13,6 +12,7 @@ import { join } from 'node:path';
 import { ACCOUNT_MESSAGES, WATCHLIST_MESSAGES } from '../../src/domain/account.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead-schema.ts';
 import type { Car } from '../../src/domain/stock.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { goOffline } from './helpers/offline.ts';
 import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 import { waitForServiceWorker, waitUntilCached } from './helpers/service-worker.ts';
@@ -231,8 +231,7 @@ test('axe (WCAG 2.2 AA): sign-in, My Garage, a branded garage, the personalised 
     for (const size of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
       await page.setViewportSize(size);
       // The header (the account entry) and the screen; the footer is no part of these screens.
-      const { violations } = await new AxeBuilder({ page }).include('header').include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(violations.map((v) => `${what} at ${size.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page, `${what} at ${size.width}`, ['header', 'main']);
     }
   };
   const car = await carOf(page);

@@ -24,12 +24,16 @@ async function withAxe(page: Page): Promise<void> {
   }
 }
 
-/** `scope`: the part of the page a screen owns (its main content, or a dialog it opened); the shared chrome has its own checks. */
-export async function expectNoAxeViolations(page: Page, what: string, scope = 'main'): Promise<void> {
+/**
+ * `scope`: the parts of the page a screen owns (its main content, or a dialog it opened, and the
+ * header where the screen changes it); the shared chrome has its own checks.
+ */
+export async function expectNoAxeViolations(page: Page, what: string, scope: string | readonly string[] = 'main'): Promise<void> {
   await withAxe(page);
   // Legacy mode runs axe in the page itself, where the default finishes each run in a new page of its
   // own (which doubles a check's time); violations only, as only they are read.
-  const builder = new AxeBuilder({ page, axeSource: ALREADY_IN }).setLegacyMode().options({ resultTypes: ['violations'] }).include(scope).withTags(WCAG_TAGS);
+  const builder = new AxeBuilder({ page, axeSource: ALREADY_IN }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
+  for (const part of typeof scope === 'string' ? [scope] : scope) builder.include(part);
   const { violations } = await builder.analyze();
   const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(found, `axe on ${what}`).toEqual([]);
