@@ -135,8 +135,7 @@ export class AttributeColumn {
 
   /** Scratch for counting values: all zero between counts (see facets.ts countValues). */
   countBuffers(): { counts: Uint32Array; present: Uint32Array } {
-    // 8-bit codes are counted into every slot they can name, the absent code's included.
-    this.counting ??= { counts: new Uint32Array(this.codes instanceof Uint8Array ? 256 : this.labels.length), present: new Uint32Array(this.labels.length) };
+    this.counting ??= { counts: new Uint32Array(this.labels.length), present: new Uint32Array(this.labels.length) };
     return this.counting;
   }
 
