@@ -37,7 +37,7 @@ export function countValues(column: AttributeColumn, docs: Uint32Array, count: n
   let size = 0;
   if (codes) {
     // One loop per array type, so each reads a single element kind (a shared loop goes polymorphic).
-    if (codes instanceof Uint8Array) size = countCodes8(codes, absent, docs, count, counts, present);
+    if (codes instanceof Uint8Array) size = countCodes8(codes, docs, count, counts, present);
     else if (codes instanceof Uint16Array) size = countCodes16(codes, absent, docs, count, counts, present);
     else size = countCodes32(codes, absent, docs, count, counts, present);
   } else if (multiCodes instanceof Uint8Array) {
@@ -54,12 +54,13 @@ export function countValues(column: AttributeColumn, docs: Uint32Array, count: n
 /**
  * Four counters a code, interleaved (code * 4 + lane), for columns of at most 255 values: documents
  * next to each other bump different counters, so a run of one code (most cars are used, most are
- * petrol) is not a chain of increments each waiting for the one before. Zero between counts.
+ * petrol) is not a chain of increments each waiting for the one before. Zero between counts, but for
+ * the absent code's (255), which nothing reads: `narrow` (columns.ts) keeps values at 254 or below.
  */
 const lanes = new Uint32Array(256 * 4);
 
-/** At most 255 values: counted without a test per document (the absent code's counters are counted, then dropped). */
-function countCodes8(codes: Uint8Array, absent: number, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
+/** At most 255 values: counted without a test per document (a document without a value bumps the absent code's counters). */
+function countCodes8(codes: Uint8Array, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
   let i = 0;
   for (; i + 4 <= count; i += 4) {
     lanes[codes[docs[i]] << 2]++;
@@ -68,7 +69,6 @@ function countCodes8(codes: Uint8Array, absent: number, docs: Uint32Array, count
     lanes[(codes[docs[i + 3]] << 2) | 3]++;
   }
   for (; i < count; i++) lanes[codes[docs[i]] << 2]++;
-  lanes.fill(0, absent << 2, (absent << 2) + 4);
   return gatherLanes(counts, present);
 }
 
