@@ -65,6 +65,46 @@ describe('filters as document bit sets', () => {
   });
 });
 
+describe('array facets kept as masks', () => {
+  // 800 records holding 2-6 of 32 features (one in nine holds none), so the column is counted from
+  // its masks: counts above 255 (the bit planes' fold) and every value from bit 0 to bit 31.
+  const FEATURES = Array.from({ length: 32 }, (_, code) => `F${code}`);
+  const dense = Array.from({ length: 800 }, (_, i): IndexRecord => ({
+    objectID: String(i),
+    year: 2010 + (i % 14),
+    features: i % 9 === 0 ? [] : FEATURES.filter((_feature, code) => code === 0 ? i % 10 !== 3 : code === 31 ? i % 2 === 0 : (i * (code + 3)) % 11 < 2),
+  }));
+  const settings: IndexSettings = { searchableAttributes: [], attributesForFaceting: ['features', 'year'], customRanking: [], replicas: [] };
+  const view = new SearchIndex('cars', settings, dense, { answersKept: 0 }).view('cars')!;
+
+  it('keeps a column of at most 32 values held several to a document as masks, and no other', () => {
+    expect(new AttributeColumn('features', dense).masks).toBeInstanceOf(Uint32Array);
+    // Fewer than two values a document, a 33rd value, or a value held twice: the flat list alone.
+    expect(new AttributeColumn('features', records(700)).masks).toBeNull();
+    expect(new AttributeColumn('features', [...dense, { objectID: 'x', features: ['F33', 'F0', 'F1'] }]).masks).toBeNull();
+    expect(new AttributeColumn('features', [...dense, { objectID: 'x', features: ['F1', 'F1', 'F2'] }]).masks).toBeNull();
+  });
+
+  for (const filter of ['', 'year >= 2015', 'features:F0 AND NOT features:F31', 'year = 2011']) {
+    it(`counts each value as the records hold it: "${filter}"`, () => {
+      const node = filter ? parseFilters(filter) : null;
+      const predicate = node ? compileFilter(node, (name) => new AttributeColumn(name, dense)) : () => true;
+      const expected: Record<string, number> = {};
+      dense.forEach((record, doc) => {
+        if (predicate(doc)) for (const feature of record.features as string[]) expected[feature] = (expected[feature] ?? 0) + 1;
+      });
+      const answer = view.search(readSearchParams({ filters: filter, facets: ['features'], maxValuesPerFacet: 100, hitsPerPage: 0 }));
+      expect(answer.facets!.features ?? {}).toEqual(expected);
+    });
+  }
+
+  it('the counts reach past 255 and every bit is counted', () => {
+    const counts = view.search(readSearchParams({ facets: ['features'], maxValuesPerFacet: 100, hitsPerPage: 0 })).facets!.features;
+    expect(counts.F0).toBeGreaterThan(600);
+    expect(Object.keys(counts)).toHaveLength(32);
+  });
+});
+
 describe('columns for scale', () => {
   it('codes sit in the narrowest array, and an absent value is never a value', () => {
     const docs = records(70_000);

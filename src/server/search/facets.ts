@@ -33,13 +33,15 @@ export interface ValueCounts {
  */
 export function countValues(column: AttributeColumn, docs: Uint32Array, count: number): ValueCounts {
   const { counts, present } = column.countBuffers();
-  const { codes, offsets, multiCodes, absent } = column;
+  const { codes, offsets, multiCodes, masks, absent } = column;
   let size = 0;
   if (codes) {
     // One loop per array type, so each reads a single element kind (a shared loop goes polymorphic).
     if (codes instanceof Uint8Array) size = countCodes8(codes, docs, count, counts, present);
     else if (codes instanceof Uint16Array) size = countCodes16(codes, absent, docs, count, counts, present);
     else size = countCodes32(codes, absent, docs, count, counts, present);
+  } else if (masks) {
+    size = countMasks(masks, docs, count, counts, present);
   } else if (multiCodes instanceof Uint8Array) {
     size = countMulti8(multiCodes, offsets!, docs, count, counts, present);
   } else {
@@ -79,6 +81,57 @@ function countMulti8(multiCodes: Uint8Array, offsets: Uint32Array, docs: Uint32A
     for (let j = offsets[doc], end = offsets[doc + 1]; j < end; j++) lanes[(multiCodes[j] << 2) | (j & 3)]++;
   }
   return gatherLanes(counts, present);
+}
+
+/**
+ * An array column kept as masks (columns.ts): the documents' masks are added bit-sliced, all 32
+ * values at once. Bit `code` of `plane[k]` is bit k of that value's count so far; adding a mask is a
+ * chain of half adders (a carry-save counter), which stops as soon as nothing carries. Eight planes
+ * hold counts up to 255, so every 255 documents they are added into `counts` and cleared.
+ */
+function countMasks(masks: Uint32Array, docs: Uint32Array, count: number, counts: Uint32Array, present: Uint32Array): number {
+  for (let start = 0; start < count; start += 255) {
+    let p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0;
+    for (let i = start, end = Math.min(count, start + 255); i < end; i++) {
+      let carry = masks[docs[i]];
+      let next = p0 & carry;
+      p0 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p1 & carry;
+      p1 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p2 & carry;
+      p2 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p3 & carry;
+      p3 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p4 & carry;
+      p4 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p5 & carry;
+      p5 ^= carry;
+      if (next === 0) continue;
+      carry = next;
+      next = p6 & carry;
+      p6 ^= carry;
+      p7 ^= next;
+    }
+    for (let code = 0, held = p0 | p1 | p2 | p3 | p4 | p5 | p6 | p7; held !== 0; code++, held >>>= 1) {
+      if ((held & 1) === 0) continue;
+      counts[code] +=
+        ((p0 >>> code) & 1) | (((p1 >>> code) & 1) << 1) | (((p2 >>> code) & 1) << 2) | (((p3 >>> code) & 1) << 3) |
+        (((p4 >>> code) & 1) << 4) | (((p5 >>> code) & 1) << 5) | (((p6 >>> code) & 1) << 6) | (((p7 >>> code) & 1) << 7);
+    }
+  }
+  let size = 0;
+  for (let code = 0; code < present.length; code++) if (counts[code] !== 0) present[size++] = code;
+  return size;
 }
 
 /** Sums each code's lanes into `counts` (and `present`), zeroing the lanes. */
