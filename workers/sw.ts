@@ -257,10 +257,10 @@ registerRoute(
 );
 
 /**
- * Icons from the cache for the day the server lets them be kept (max-age), with no request behind
- * them. Chromium asks for the page's icon again on every history push, so every search refinement
- * brought one here, and revalidating it (a fetch and a cache write) took this worker's thread while the
- * refinement's own search answer went through it.
+ * Icons (the manifest's, the home screen's, the header's logo) from the cache for the day the server
+ * lets them be kept (max-age), with no request behind them: a revalidation (a fetch and a cache write)
+ * takes this worker's thread, which a search answer may be waiting for. The tab's icon is in the page
+ * itself (src/server/http/index-page.ts).
  */
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/icons/'),

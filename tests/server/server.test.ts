@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { startTestServer, tenantsWith, type TestServer } from './harness.ts';
 import { PHOTO_FIRST_SCRIPT } from '../../src/server/http/photo-first.ts';
@@ -135,6 +136,33 @@ describe('installable per-dealer app', () => {
     const escape = await server.get('metro-auto-group', '/icons/../../etc/passwd');
     expect(await escape.text()).not.toContain('root:');
     expect((await server.get('metro-auto-group', '/icons/icon-1024.png')).status).toBe(404);
+  });
+
+  it('carries each tenant’s 32 px icon inline in its pages, the same as its icon file', async () => {
+    for (const slug of SLUGS) {
+      for (const path of ['/', '/search/new-used-and-demo-cars/']) {
+        const html = await (await server.get(slug, path)).text();
+        const href = /<link rel="icon" type="image\/png" sizes="32x32" href="([^"]+)">/.exec(html)?.[1];
+        expect(href, `${slug}${path}`).toMatch(/^data:image\/png;base64,/);
+        const inline = Buffer.from(href!.slice(href!.indexOf(',') + 1), 'base64');
+        const file = Buffer.from(await (await server.get(slug, '/icons/favicon-32.png')).arrayBuffer());
+        expect(inline.equals(file), `${slug}${path}`).toBe(true);
+        const meta = await sharp(inline).metadata();
+        expect([meta.width, meta.height]).toEqual([32, 32]);
+      }
+    }
+    // A logo sharp cannot read costs the icon, not the page: it names the icon's address instead.
+    const tenantsDir = tenantsWith({});
+    writeFileSync(join(tenantsDir, 'outback-caravans', 'logo.svg'), 'not an image');
+    const broken = await startTestServer({ TENANTS_DIR: tenantsDir });
+    try {
+      const res = await broken.get('outback-caravans', '/');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png">');
+    } finally {
+      await broken.dispose();
+      rmSync(tenantsDir, { recursive: true, force: true });
+    }
   });
 });
 

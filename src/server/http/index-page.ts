@@ -50,7 +50,13 @@ export interface PageHead {
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, page: PageHead = { headTags: [] }): string {
+/**
+ * `favicon`: the tab's icon as a data URL (iconDataUrl). Inline, it takes no request: not at load, and
+ * not when Chromium asks for it again after a history push (every search refinement), which in a
+ * window that keeps no icons (a private one) fetched and decoded it on the main thread between the
+ * click and its results.
+ */
+export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, favicon: string, page: PageHead = { headTags: [] }): string {
   const css = themeCss(config);
   const head = [
     `<script>${ICU_WARMUP_SCRIPT}</script>`,
@@ -59,7 +65,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
     `<meta name="description" content="${escapeHtml(page.description ?? config.description)}">`,
     `<meta name="theme-color" content="${config.theme.colors.primary}">`,
     `<link rel="manifest" href="/manifest.webmanifest">`,
-    `<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png">`,
+    `<link rel="icon" type="image/png" sizes="32x32" href="${favicon}">`,
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`,
     `<style id="tenant-theme">${css}</style>`,
     ...page.headTags,

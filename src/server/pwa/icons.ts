@@ -32,6 +32,9 @@ async function renderIcon(tenant: LoadedTenant, name: IconName): Promise<Buffer>
     .toBuffer();
 }
 
+/** A PNG icon as a data URL, for a page to carry inline. */
+export const iconDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
 export function createIconCache() {
   const cache = new Map<string, Promise<Buffer>>();
   return (tenant: LoadedTenant, name: IconName): Promise<Buffer> => {
