@@ -30,7 +30,7 @@ import { serverSearch } from './http/server-search.ts';
 import { unknownHostPage } from './http/pages.ts';
 import { HSTS, SECURITY_HEADERS } from './http/security-headers.ts';
 import { addressOf } from './leads/client-address.ts';
-import { createIconCache, iconDataUrl, isIconName } from './pwa/icons.ts';
+import { createFaviconHrefs, createIconCache, isIconName } from './pwa/icons.ts';
 import { HEADER_LOGO_PATH } from '../domain/api-paths.ts';
 import { webManifest } from './pwa/manifest.ts';
 import { tenantLocalUrl, type TenantDirectory } from './tenants/resolve-host.ts';
@@ -90,6 +90,7 @@ interface PageSubject {
 export function createApp(deps: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
   const icons = createIconCache();
+  const faviconHref = createFaviconHrefs(icons);
   const listing = createListingCache(deps.repo);
   const shownOffer = async (config: LoadedTenant['config'], id: string | undefined) =>
     (await deps.repo.offers()).find((o) => String(o.id) === id && o.website_id === config.id && offerVisibleOn(o, config.id, config.offers.alwaysShowIds));
@@ -329,9 +330,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     c.header('Cache-Control', withSession ? 'private, no-cache' : 'no-cache');
     const session = withSession ? await sessionOrNone(c) : null;
     const page = await pageFor(c, new URL(c.req.url), tenant, bootstrap, session);
-    // A logo sharp cannot read fails its icons, not the page, which then names the icon's address.
-    const favicon = await icons(tenant, 'favicon-32.png').then(iconDataUrl, () => '/icons/favicon-32.png');
-    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, favicon, session ? { ...page, session } : page), page.status ?? 200);
+    return c.html(renderIndexPage(deps.client.template, tenant.config, bootstrap, await faviconHref(tenant), session ? { ...page, session } : page), page.status ?? 200);
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, status: 404 }, 404));
   return app;

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { startTestServer, tenantsWith, type TestServer } from './harness.ts';
@@ -156,9 +156,13 @@ describe('installable per-dealer app', () => {
     writeFileSync(join(tenantsDir, 'outback-caravans', 'logo.svg'), 'not an image');
     const broken = await startTestServer({ TENANTS_DIR: tenantsDir });
     try {
+      const byAddress = '<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png">';
       const res = await broken.get('outback-caravans', '/');
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png">');
+      expect(await res.text()).toContain(byAddress);
+      // Made once per tenant: later page views do not read the logo again.
+      copyFileSync(join(tenantsDir, 'metro-auto-group', 'logo.svg'), join(tenantsDir, 'outback-caravans', 'logo.svg'));
+      expect(await (await broken.get('outback-caravans', '/search/new-used-and-demo-cars/')).text()).toContain(byAddress);
     } finally {
       await broken.dispose();
       rmSync(tenantsDir, { recursive: true, force: true });

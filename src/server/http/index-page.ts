@@ -51,10 +51,10 @@ const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * `favicon`: the tab's icon as a data URL (iconDataUrl). Inline, it takes no request: not at load, and
- * not when Chromium asks for it again after a history push (every search refinement), which in a
- * window that keeps no icons (a private one) fetched and decoded it on the main thread between the
- * click and its results.
+ * `favicon`: the tab's icon as a data URL (createFaviconHrefs). Inline, it takes no request: not at
+ * load, and not when Chromium asks for it again after a history push (every search refinement), which
+ * in a window that keeps no icons (a private one) fetched and decoded it on the main thread between
+ * the click and its results.
  */
 export function renderIndexPage(template: string, config: TenantConfig, bootstrap: TenantBootstrap, favicon: string, page: PageHead = { headTags: [] }): string {
   const css = themeCss(config);

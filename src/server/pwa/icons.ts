@@ -32,9 +32,6 @@ async function renderIcon(tenant: LoadedTenant, name: IconName): Promise<Buffer>
     .toBuffer();
 }
 
-/** A PNG icon as a data URL, for a page to carry inline. */
-export const iconDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-
 export function createIconCache() {
   const cache = new Map<string, Promise<Buffer>>();
   return (tenant: LoadedTenant, name: IconName): Promise<Buffer> => {
@@ -46,5 +43,27 @@ export function createIconCache() {
       icon.catch(() => cache.delete(key));
     }
     return icon;
+  };
+}
+
+type IconCache = ReturnType<typeof createIconCache>;
+
+/** The tab's icon's own address. */
+const FAVICON_PATH = '/icons/favicon-32.png';
+
+/**
+ * Each tenant's tab icon as its pages name it, made once per tenant: the 32 px icon as a data URL, or,
+ * where sharp cannot read the logo, the icon's address (the icon fails, not the page, and no page
+ * view tries the logo again).
+ */
+export function createFaviconHrefs(icons: IconCache) {
+  const hrefs = new Map<string, Promise<string>>();
+  return (tenant: LoadedTenant): Promise<string> => {
+    let href = hrefs.get(tenant.config.slug);
+    if (!href) {
+      href = icons(tenant, 'favicon-32.png').then((png) => `data:image/png;base64,${png.toString('base64')}`, () => FAVICON_PATH);
+      hrefs.set(tenant.config.slug, href);
+    }
+    return href;
   };
 }
