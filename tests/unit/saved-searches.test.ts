@@ -28,7 +28,7 @@ describe('savingRequester', () => {
     const store = memorySavedSearches();
     const online = savingRequester(instantNetwork(ok('{"results":[1]}')), store);
     expect(await online.send(request())).toEqual(ok('{"results":[1]}'));
-    await settle();
+    await store.stored(1);
     expect(store.entries.size).toBe(1);
 
     const offline = savingRequester(instantNetwork(NO_SERVER), store);
@@ -40,7 +40,7 @@ describe('savingRequester', () => {
   it('keeps a separate answer for each search: another body is not answered from it', async () => {
     const store = memorySavedSearches();
     await savingRequester(instantNetwork(ok('{"results":[1]}')), store).send(request());
-    await settle();
+    await store.stored(1);
     const offline = savingRequester(instantNetwork(NO_SERVER), store);
     expect(await offline.send(request(URL_1, BODY.replace('hilux', 'ranger')))).toEqual(NO_SERVER);
   });
@@ -52,7 +52,7 @@ describe('savingRequester', () => {
   it("keeps no server's error and gives it as it is, even with an answer kept", async () => {
     const store = memorySavedSearches();
     await savingRequester(instantNetwork(ok('{"results":[1]}')), store).send(request());
-    await settle();
+    await store.stored(1);
     const failing: AlgoliaResponse = { content: '{"message":"down"}', status: 503, isTimedOut: false };
     expect(await savingRequester(instantNetwork(failing), store).send(request())).toEqual(failing);
     await settle();
@@ -62,7 +62,7 @@ describe('savingRequester', () => {
   it('on a slow network gives the kept answer once the wait is over, and keeps the late answer when it comes', async () => {
     const store = memorySavedSearches();
     await savingRequester(instantNetwork(ok('{"results":["old"]}')), store).send(request());
-    await settle();
+    await store.stored(1);
     const slow = manualNetwork();
     const started = performance.now();
     const saved = await savingRequester(slow.requester, store, 30).send(request());
@@ -70,7 +70,7 @@ describe('savingRequester', () => {
     expect(saved.content).toBe('{"results":["old"]}');
     expect(saved.headers?.[SEARCH_SOURCE_HEADER]).toBe('saved');
     slow.answer(ok('{"results":["new"]}'));
-    await settle();
+    await store.stored(2);
     expect([...store.entries.values()]).toEqual(['{"results":["new"]}']);
   });
 
