@@ -10,7 +10,8 @@
 // loaded once in a phone-sized browser (Lighthouse's phone: 412x823 at 1.75x), and every image it
 // asked for (at the sizes it asked for) and every other size its srcsets offer is fetched again
 // until the image cache answers with that very size, not a stand-in (the cache starts empty in the
-// bench's fresh data dir).
+// bench's fresh data dir). A run whose trace fails (NO_NAVSTART) is run again, from its third try in a
+// fresh Chromium.
 //
 // Options: BENCH_PAGES picks page kinds (home, car-spin, car-plain, search, search-used-cars; `car`
 // means both car pages, `search` both search pages), BENCH_TENANTS picks tenants by folder name,
@@ -163,20 +164,61 @@ async function warm(pages: Page[]): Promise<{ pages: number; images: number; ms:
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[]) => [Math.min(...values), Math.max(...values)];
 
-/** Lighthouse's report of one run; a run whose trace failed (e.g. NO_NAVSTART) is run again, twice at most. */
-async function lighthouseRun(url: string, port: number) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result;
-    console.log(`Lighthouse failed on ${url} (${error.code})${attempt < 3 ? ', running it again' : ''}`);
-    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.message}`);
+/** The Chromium Lighthouse drives, which a run that keeps failing replaces with a fresh one. */
+class Browser {
+  private chrome: chromeLauncher.LaunchedChrome | undefined;
+
+  async launch(): Promise<void> {
+    this.chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  }
+
+  get port(): number {
+    if (!this.chrome) throw new Error('Chromium is not running');
+    return this.chrome.port;
+  }
+
+  kill(): void {
+    this.chrome?.kill();
+    this.chrome = undefined;
   }
 }
 
-async function measure(page: Page, port: number, run: number): Promise<Figures> {
-  const result = await lighthouseRun(page.url, port);
+/** Lighthouse's report, or its runtime error (e.g. NO_NAVSTART: the trace has no navigation start). */
+async function lighthouseOnce(url: string, browser: Browser) {
+  const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+/** Attempts at a page before giving up; from the third on, each in a fresh Chromium. */
+const LIGHTHOUSE_ATTEMPTS = 4;
+
+/**
+ * Lighthouse's report of one run. A run whose trace failed is run again; once the same browser has
+ * failed twice on it (it then tends to keep failing), in a fresh Chromium, whose first page (a new
+ * renderer, fonts, ICU) is loaded once unmeasured, as the bench's first page is.
+ */
+async function lighthouseRun(url: string, browser: Browser) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouseOnce(url, browser);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${error.message}`);
+    const fresh = attempt >= 2;
+    console.log(`Lighthouse failed on ${url} (${error.code}), running it again${fresh ? ' in a fresh Chromium' : ''}`);
+    if (fresh) {
+      browser.kill();
+      await browser.launch();
+      await lighthouseOnce(url, browser);
+    }
+  }
+}
+
+async function measure(page: Page, browser: Browser, run: number): Promise<Figures> {
+  const result = await lighthouseRun(page.url, browser);
   const { categories, audits } = result.lhr;
   if (LHR_DIR && run >= 0) writeFileSync(join(LHR_DIR, `${page.tenant}-${page.kind}-${run}.json`), JSON.stringify(result.lhr));
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -213,21 +255,18 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
   if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
   const server = await spawnServer({ PORT: String(PORT), DATA_DIR: dataDir, MEDIA_DIR: join(tmpdir(), 'forecourt-bench-media') });
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const browser = new Browser();
   try {
     const { pages, missing } = await pagesToMeasure();
     for (const m of missing) console.log(`not measured: ${m.tenant} ${m.kind}: ${m.reason}`);
     const warmed = await warm(pages);
     console.log(`warmed ${warmed.pages} pages and ${warmed.images} images in ${(warmed.ms / 1000).toFixed(1)} s`);
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    await browser.launch();
     // The browser's own first page (a new renderer, fonts, ICU) is not any page's figure.
-    if (pages[0]) await measure(pages[0], chrome.port, -1);
+    if (pages[0]) await measure(pages[0], browser, -1);
     const runs = new Map<Page, Figures[]>(pages.map((p) => [p, []]));
     for (let run = 0; run < RUNS; run++) {
-      for (const page of pages) runs.get(page)!.push(await measure(page, chrome.port, run));
+      for (const page of pages) runs.get(page)!.push(await measure(page, browser, run));
       console.log(`round ${run + 1} of ${RUNS} done (load ${loadAverage().join(' ')})`);
     }
     const results = pages.map((page) => {
@@ -281,7 +320,7 @@ async function main() {
       }),
     );
   } finally {
-    chrome?.kill();
+    browser.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
