@@ -4,7 +4,7 @@
 // (offers) applied server-side to every query made with that key.
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { carIndexNames, carIndexSettings, carRenderingContent, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord } from '../domain/search-record.ts';
+import { carIndexNames, carIndexSettings, carRenderingContent, offerIndexSettings, partIndexSettings, toOfferRecord, toPartRecord, toSearchRecord, type SearchRecord } from '../domain/search-record.ts';
 import { CAR_FACET_PANELS } from '../domain/search-facets.ts';
 import { scopeFilter, searchScope } from '../domain/search-scope.ts';
 import type { SearchConnection } from '../domain/tenant-bootstrap.ts';
@@ -30,6 +30,16 @@ export interface SearchHost {
 
 export function tenantCarIndexNames(tenant: LoadedTenant): string[] {
   return Object.values(carIndexNames(tenant.config.search.carsIndex));
+}
+
+/** Each car index's name and the websites of the tenants searching it. */
+function carIndexWebsites(tenants: LoadedTenant[]): Map<string, Set<number>> {
+  const websites = new Map<string, Set<number>>();
+  for (const { config } of tenants) {
+    const ids = websites.get(config.search.carsIndex) ?? new Set<number>();
+    websites.set(config.search.carsIndex, ids.add(config.id));
+  }
+  return websites;
 }
 
 /**
@@ -64,12 +74,14 @@ export async function createSearchHost(opts: {
   const embedded = tenants.filter((t) => t.config.search.appId === null);
 
   // Tenants may share an index name (the demo ones all use "cars"); the key's filter keeps them apart.
+  // An index holds only its tenants' cars: another's are ones their keys never let through.
   const catalog = new IndexCatalog();
-  const carIndexes = new Map<string, SearchIndex>();
+  const carIndexes: { index: SearchIndex; holds: (record: SearchRecord) => boolean }[] = [];
   const allCars = await carRecordsFrom(repo);
-  for (const name of new Set(embedded.map((t) => t.config.search.carsIndex))) {
-    const index = new SearchIndex(name, carIndexSettings(name), allCars);
-    carIndexes.set(name, index);
+  for (const [name, websites] of carIndexWebsites(embedded)) {
+    const holds = (record: SearchRecord) => record.website_ids.some((id) => websites.has(id));
+    const index = new SearchIndex(name, carIndexSettings(name), allCars.filter(holds));
+    carIndexes.push({ index, holds });
     catalog.set(index);
   }
   const offers = (await repo.offers()).map(toOfferRecord);
@@ -87,9 +99,16 @@ export async function createSearchHost(opts: {
       const everything = changed === 'all' || missed;
       try {
         const records = await carRecordsFrom(repo, everything ? undefined : await repo.cars(changed));
-        for (const index of carIndexes.values()) {
-          if (everything) index.replaceAll(records);
-          else index.upsert(records);
+        for (const { index, holds } of carIndexes) {
+          const held = records.filter(holds);
+          if (everything) {
+            index.replaceAll(held);
+            continue;
+          }
+          // An index no changed car is or was in keeps its build and its kept answers.
+          const left = records.filter((record) => !holds(record) && index.has(record.objectID)).map((record) => record.objectID);
+          if (held.length > 0) index.upsert(held);
+          if (left.length > 0) index.remove(left);
         }
         missed = false;
       } catch (error) {

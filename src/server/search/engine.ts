@@ -335,6 +335,10 @@ export class SearchIndex {
     return this.records.size;
   }
 
+  has(objectID: string): boolean {
+    return this.records.has(objectID);
+  }
+
   /** The primary's name, then its replicas'. */
   indexNames(): string[] {
     return [...this.formulas.keys()];
