@@ -32,14 +32,17 @@ export function tenantCarIndexNames(tenant: LoadedTenant): string[] {
   return Object.values(carIndexNames(tenant.config.search.carsIndex));
 }
 
-/** Each car index's name and the websites of the tenants searching it. */
-function carIndexWebsites(tenants: LoadedTenant[]): Map<string, Set<number>> {
+type IndexField = 'carsIndex' | 'offersIndex' | 'partsIndex';
+
+/**
+ * Each index named in `field` and what it holds: the records of its tenants' websites. Tenants may
+ * share an index name (the demo ones all use "cars"), and their keys' website filter keeps them apart;
+ * another tenant's records are ones those keys never let through.
+ */
+function indexGroups(tenants: LoadedTenant[], field: IndexField): Map<string, (record: { website_ids: readonly number[] }) => boolean> {
   const websites = new Map<string, Set<number>>();
-  for (const { config } of tenants) {
-    const ids = websites.get(config.search.carsIndex) ?? new Set<number>();
-    websites.set(config.search.carsIndex, ids.add(config.id));
-  }
-  return websites;
+  for (const { config } of tenants) websites.set(config.search[field], (websites.get(config.search[field]) ?? new Set<number>()).add(config.id));
+  return new Map([...websites].map(([name, ids]) => [name, (record) => record.website_ids.some((id) => ids.has(id))]));
 }
 
 /**
@@ -73,21 +76,18 @@ export async function createSearchHost(opts: {
   const parentKey = await parentKeyFrom(repo, opts.parentKey);
   const embedded = tenants.filter((t) => t.config.search.appId === null);
 
-  // Tenants may share an index name (the demo ones all use "cars"); the key's filter keeps them apart.
-  // An index holds only its tenants' cars: another's are ones their keys never let through.
   const catalog = new IndexCatalog();
   const carIndexes: { index: SearchIndex; holds: (record: SearchRecord) => boolean }[] = [];
   const allCars = await carRecordsFrom(repo);
-  for (const [name, websites] of carIndexWebsites(embedded)) {
-    const holds = (record: SearchRecord) => record.website_ids.some((id) => websites.has(id));
+  for (const [name, holds] of indexGroups(embedded, 'carsIndex')) {
     const index = new SearchIndex(name, carIndexSettings(name), allCars.filter(holds));
     carIndexes.push({ index, holds });
     catalog.set(index);
   }
   const offers = (await repo.offers()).map(toOfferRecord);
-  for (const name of new Set(embedded.map((t) => t.config.search.offersIndex))) catalog.set(new SearchIndex(name, offerIndexSettings(), offers));
+  for (const [name, holds] of indexGroups(embedded, 'offersIndex')) catalog.set(new SearchIndex(name, offerIndexSettings(), offers.filter(holds)));
   const parts = (await repo.parts()).map(toPartRecord);
-  for (const name of new Set(embedded.map((t) => t.config.search.partsIndex))) catalog.set(new SearchIndex(name, partIndexSettings(), parts));
+  for (const [name, holds] of indexGroups(embedded, 'partsIndex')) catalog.set(new SearchIndex(name, partIndexSettings(), parts.filter(holds)));
 
   // Changes are applied in the order heard, one at a time, so a later write is never overtaken by an
   // earlier one whose read came back last. A change that cannot be read (the store went away) is kept

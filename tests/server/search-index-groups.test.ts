@@ -1,6 +1,6 @@
-// Each embedded car index holds the cars of the tenants searching it and no others: a tenant with an
-// index of its own gets its own cars, the tenants sharing one theirs, and a car moved to another
-// group's dealership moves index. Searched over HTTP with the parent key, which no filter restricts;
+// Each embedded index holds the records of the tenants searching it and no others: a tenant with an
+// index of its own gets its own cars, offers and parts, the tenants sharing one theirs, and a car moved
+// to another group's dealership moves index. Searched over HTTP with the parent key, which no filter restricts;
 // then the search host on a store of its own, for what a change leaves alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
@@ -18,8 +18,10 @@ const HARBOURSIDE = 2;
 let server: TestServer;
 let cars: Car[];
 let websiteOf: (car: Car) => number;
-/** The demo tenants, harbourside searching an index of its own. */
-const tenantsDir = tenantsWith({ 'harbourside-motors': (raw) => (raw.search = { ...(raw.search as object), carsIndex: 'harbourside_cars' }) });
+/** The demo tenants, harbourside searching indexes of its own. */
+const tenantsDir = tenantsWith({
+  'harbourside-motors': (raw) => (raw.search = { ...(raw.search as object), carsIndex: 'harbourside_cars', offersIndex: 'harbourside_offers', partsIndex: 'harbourside_parts' }),
+});
 
 beforeAll(async () => {
   server = await startTestServer({ TENANTS_DIR: tenantsDir, SEARCH_PARENT_KEY: PARENT_KEY });
@@ -44,6 +46,18 @@ describe('car indexes by the tenants searching them', () => {
     expect(await held('harbourside_cars_price_asc')).toBe(harbourside);
     expect(await held('cars')).toBe(cars.length - harbourside);
     expect(await held('cars_latest')).toBe(cars.length - harbourside);
+  });
+
+  it("holds each offers and parts index's tenants' records", async () => {
+    for (const [own, shared, records] of [
+      ['harbourside_offers', 'offers', await server.repo.offers()],
+      ['harbourside_parts', 'parts', await server.repo.parts()],
+    ] as const) {
+      const harbourside = records.filter((record) => record.website_id === HARBOURSIDE).length;
+      expect(harbourside, own).toBeGreaterThan(0);
+      expect(await held(own), own).toBe(harbourside);
+      expect(await held(shared), shared).toBe(records.length - harbourside);
+    }
   });
 
   it("answers the tenant's own key from its own index", async () => {
