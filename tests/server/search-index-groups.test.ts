@@ -1,7 +1,7 @@
 // Each embedded index holds the records of the tenants searching it and no others: a tenant with an
-// index of its own gets its own cars, offers and parts, the tenants sharing one theirs, and a car moved
-// to another group's dealership moves index. Searched over HTTP with the parent key, which no filter restricts;
-// then the search host on a store of its own, for what a change leaves alone.
+// index of its own gets its own cars, offers and parts, the tenants sharing one theirs, and a car
+// moved to another group's dealership moves index. Searched over HTTP with the parent key, which no
+// filter restricts; then the search host on a store of its own, for what a change leaves alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { generateDemoData } from '../../scripts/demo-data/generate.ts';
@@ -38,7 +38,7 @@ const holds = async (indexName: string, car: Car) =>
     .getObject({ indexName, objectID: String(car.id) })
     .then(() => true, (error: { status?: number }) => (error.status === 404 ? false : Promise.reject(error)));
 
-describe('car indexes by the tenants searching them', () => {
+describe('indexes by the tenants searching them', () => {
   it("holds each index's tenants' cars, in the primary and its replicas", async () => {
     const harbourside = cars.filter((car) => websiteOf(car) === HARBOURSIDE).length;
     expect(harbourside).toBeGreaterThan(0);
