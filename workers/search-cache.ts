@@ -7,6 +7,7 @@ import { liteClient, type SearchQuery, type SearchResult } from 'algoliasearch/l
 import { createMemoryCache, createNullCache, type ClientOptions, type Host } from '@algolia/client-common';
 // Also algoliasearch's own (same version, hoisted): the browser build's requester, wrapped to keep answers.
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
+import { browseKey, refineLocally, WHOLE_SET_MAX_HITS, wholeSetOf, wholeSetRequest, type RefinableRequest, type WholeSet } from '../src/domain/local-refinement.ts';
 import { LruCache } from '../src/domain/lru-cache.ts';
 import { scopeRequests, type SearchScope } from '../src/domain/search-scope.ts';
 import { stableKey } from '../src/domain/stable-key.ts';
@@ -99,6 +100,74 @@ export function algoliaTransport(connection: SearchConnection, origin: string, {
   };
 }
 
+/** How long a browse's whole set answers its refinements: a car sold or reserved since shows after this. */
+export const WHOLE_SET_MAX_AGE_MS = 5 * 60_000;
+/** The browses kept whole: the one on screen and the one before it (a sort changed back, say). */
+const WHOLE_SETS = 2;
+
+/** Whether the connection is one to spend a whole set's download on (not data-saving, not 2G). */
+function roomyConnection(): boolean {
+  const connection = (globalThis.navigator as { connection?: { saveData?: boolean; effectiveType?: string } } | undefined)?.connection;
+  return !connection?.saveData && !(connection?.effectiveType ?? '').endsWith('2g');
+}
+
+export interface RefiningOptions {
+  now?: () => number;
+  /** Whether to fetch a whole set now (roomyConnection by default). */
+  roomy?: () => boolean;
+}
+
+/**
+ * `transport` with refinements answered at once from their browse's whole set (see
+ * src/domain/local-refinement.ts): once the network has answered a browse that fits in one answer,
+ * its whole set is fetched over `fetchSet` (a transport that stores nothing) and kept for
+ * WHOLE_SET_MAX_AGE_MS. A multi-query is answered locally only when every one of its queries can be.
+ */
+export function refiningTransport(transport: SearchTransport, fetchSet: SearchTransport, { now = Date.now, roomy = roomyConnection }: RefiningOptions = {}): SearchTransport {
+  const sets = new LruCache<string, { set: WholeSet; at: number }>(WHOLE_SETS);
+  const fetching = new Set<string>();
+  const setFor = (browse: string | null) => {
+    const held = browse === null ? undefined : sets.get(browse);
+    return held && now() - held.at < WHOLE_SET_MAX_AGE_MS ? held.set : undefined;
+  };
+  const local = (requests: SearchQuery[]): SearchResult[] | null => {
+    const results: SearchResult[] = [];
+    for (const request of requests as RefinableRequest[]) {
+      const set = setFor(browseKey(request));
+      const answer = set && refineLocally(set, request);
+      if (!answer) return null;
+      results.push(answer as unknown as SearchResult);
+    }
+    return results;
+  };
+  const learn = (request: RefinableRequest, result: SearchResult) => {
+    const wanted = wholeSetRequest(request);
+    const browse = browseKey(request);
+    const nbHits = (result as { nbHits?: number }).nbHits;
+    if (!wanted || browse === null || nbHits === undefined || nbHits > WHOLE_SET_MAX_HITS) return;
+    if (setFor(browse) || fetching.has(browse) || !roomy()) return;
+    fetching.add(browse);
+    fetchSet([wanted as SearchQuery])
+      .then(({ results: [answer], saved }) => {
+        const set = saved ? null : wholeSetOf(wanted, answer as Parameters<typeof wholeSetOf>[1]);
+        if (!set) return;
+        sets.set(browse, { set, at: now() });
+        // Answering the browse once codes its facets' columns now, rather than in the first click.
+        refineLocally(set, request);
+      })
+      // A set that did not come leaves the refinements to the network, as before it was asked for.
+      .catch(() => undefined)
+      .finally(() => fetching.delete(browse));
+  };
+  return async (requests) => {
+    const results = local(requests);
+    if (results) return { results, saved: false };
+    const answer = await transport(requests);
+    if (!answer.saved && requests.length > 0) learn(requests[0] as RefinableRequest, answer.results[0]);
+    return answer;
+  };
+}
+
 /**
  * The LRU (fresh answers only: a saved one is asked for again, the network may be back) plus two
  * rules that keep results in order and the network quiet:
@@ -155,7 +224,10 @@ export function createSearchService(store: StoreOptions = {}) {
   return {
     /** A new connection starts an empty cache: results from another host or key must not leak in. */
     init(connection: SearchConnection, origin: string): void {
-      cache = createSearchCache(algoliaTransport(connection, origin, store));
+      // A whole set is never stored for offline use (./saved-searches.ts): it is a megabyte, and the
+      // worker holds it while it lives.
+      const network = algoliaTransport(connection, origin, store);
+      cache = createSearchCache(refiningTransport(network, store.saved ? algoliaTransport(connection, origin) : network));
       scope = connection.scope;
     },
     /** The multi-query results, in request order, and whether they are saved ones. */

@@ -5,7 +5,7 @@
 // shows its refinement and its results in one commit.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
-import { answered, decodedQuery, settled } from './helpers/search.ts';
+import { answered, decodedQuery, settled, withoutWholeSets } from './helpers/search.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -21,7 +21,8 @@ async function recordSearches(context: BrowserContext): Promise<string[]> {
   const asked: string[] = [];
   await context.route('**/1/indexes/*/queries*', (route) => {
     asked.push(route.request().postData() ?? '');
-    return route.continue();
+    // On to the routes before this one (withoutWholeSets), then the network.
+    return route.fallback();
   });
   return asked;
 }
@@ -37,6 +38,9 @@ async function watchResultsBusy(page: Page): Promise<() => Promise<boolean>> {
 }
 
 test.use({ viewport: { width: 1024, height: 768 } });
+// These are the network's path of a click (the search ahead, the held render, the loading state);
+// with a browse's whole set in the worker, a click needs no network (search-local-refinement.spec.ts).
+test.beforeEach(({ context }) => withoutWholeSets(context));
 
 test('the search text refines 300 ms after the last keystroke, a slider 400 ms after it stops', async ({ page }) => {
   await page.clock.install();

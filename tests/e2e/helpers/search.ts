@@ -1,6 +1,7 @@
 // The search pages' shared waits and readings.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PAGE_LIVE } from '../../../src/domain/early-tap.ts';
+import { WHOLE_SET_MAX_HITS } from '../../../src/domain/local-refinement.ts';
 
 /** The address's query string, decoded (the InstantSearch spelling, brackets and all). */
 export const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url()).search.slice(1));
@@ -53,4 +54,16 @@ export async function scrollIntoViewSettled(target: Locator) {
       return still;
     }, { intervals: [150] })
     .toBe(true);
+}
+
+/** The search worker's request for a browse's whole set (src/domain/local-refinement.ts). */
+export const isWholeSetRequest = (body: string | null) => (body ?? '').includes(`"hitsPerPage":${WHOLE_SET_MAX_HITS}`);
+
+/**
+ * Keeps every browse's whole set from the search worker, so each refinement goes to the network: for
+ * the tests of that path (its loading state, errors, searches ahead). A test's own holds
+ * (./hold.ts) pass whole sets on to this.
+ */
+export async function withoutWholeSets(context: BrowserContext) {
+  await context.route('**/1/indexes/*/queries*', (route) => (isWholeSetRequest(route.request().postData()) ? route.abort() : route.fallback()));
 }
