@@ -5,6 +5,7 @@
 // its hits are the set's, filtered. The answers follow the embedded engine's (and Algolia's) rules:
 // facet values matched case-insensitively, counted and ordered by count then label, numeric facets'
 // stats. A text query is left to the server: typo tolerance and word removal depend on what is left.
+import { compareLabels, valueAt } from './facet-values.ts';
 import { stableKey } from './stable-key.ts';
 
 /** Algolia's hitsPerPage and pagination limit: a larger browse cannot come whole in one answer. */
@@ -70,7 +71,7 @@ export function wholeSetRequest(request: RefinableRequest): RefinableRequest | n
     facets: [],
     hitsPerPage: WHOLE_SET_MAX_HITS,
     page: 0,
-    attributesToRetrieve: [...new Set([...attributes, ...(request.facets ?? [])])],
+    attributesToRetrieve: [...new Set([...attributes, ...request.facets])],
     attributesToHighlight: [],
   };
 }
@@ -87,13 +88,6 @@ export function wholeSetOf(request: RefinableRequest, answer: { hits: readonly R
   };
   const set: WholeSet = { browse, attributes: new Set(request.attributesToRetrieve ?? []), hits: answer.hits, column };
   return answer.renderingContent === undefined ? set : { ...set, renderingContent: answer.renderingContent };
-}
-
-function valueAt(row: Row, path: string): unknown {
-  if (Object.hasOwn(row, path) || !path.includes('.')) return row[path];
-  let value: unknown = row;
-  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Row)[part] : undefined;
-  return value;
 }
 
 /** A stored value as the engine keys it for facets: strings case-insensitive, numbers and booleans as text. */
@@ -231,14 +225,6 @@ function listTest(list: unknown, item: ItemTest, attributes: ReadonlySet<string>
     terms.push(anyOf(alternatives as Test[]));
   }
   return allOf(terms);
-}
-
-/** compareLabels of the engine: numbers by value, else by code unit. */
-function compareLabels(a: string, b: string): number {
-  const x = Number(a);
-  const y = Number(b);
-  if (a !== '' && b !== '' && Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The facets and facets_stats of the rows `matched` as the engine gives them. */

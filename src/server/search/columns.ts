@@ -3,18 +3,9 @@
 // column's codes), each code knowing its number, and array attributes use offsets into a flat code
 // list. A document's number is its code's, so numbers need no column of their own.
 
-export type IndexRecord = Record<string, unknown> & { objectID: string };
+import { compareLabels, valueAt } from '../../domain/facet-values.ts';
 
-export function valueAt(record: Record<string, unknown>, path: string): unknown {
-  if (Object.hasOwn(record, path)) return record[path];
-  if (!path.includes('.')) return undefined;
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
+export type IndexRecord = Record<string, unknown> & { objectID: string };
 
 /** codeOf's answer for a value no document holds. */
 export const MISSING = -1;
@@ -219,12 +210,4 @@ export class AttributeColumn {
     }
     return values;
   }
-}
-
-/** Numbers numerically, everything else by code point (locale-independent, so results are stable). */
-export function compareLabels(a: string, b: string): number {
-  const x = Number(a);
-  const y = Number(b);
-  if (a !== '' && b !== '' && Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y;
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,7 +1,8 @@
 // Inverted index over the searchable attributes: a vocabulary of normalized tokens with, per token,
 // the documents holding it and the best (lowest) searchable-attribute rank it appears in.
 
-import { type IndexRecord, valueAt } from './columns.ts';
+import { valueAt } from '../../domain/facet-values.ts';
+import type { IndexRecord } from './columns.ts';
 import type { SearchableAttribute } from './index-settings.ts';
 import { textOf, tokenize } from './text-tokens.ts';
 import { type SortedVocabulary, typoMatches } from './typo-distance.ts';
