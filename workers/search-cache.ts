@@ -124,36 +124,39 @@ export interface RefiningOptions {
  * WHOLE_SET_MAX_AGE_MS. A multi-query is answered locally only when every one of its queries can be.
  */
 export function refiningTransport(transport: SearchTransport, fetchSet: SearchTransport, { now = Date.now, roomy = roomyConnection }: RefiningOptions = {}): SearchTransport {
-  const sets = new LruCache<string, { set: WholeSet; at: number }>(WHOLE_SETS);
+  // A browse whose set came short (over 1,000 hits, though a refinement of it fitted) is kept as null
+  // for as long, so its refinements do not ask for it again and again.
+  const sets = new LruCache<string, { set: WholeSet | null; at: number }>(WHOLE_SETS);
   const fetching = new Set<string>();
-  const setFor = (browse: string | null) => {
+  const heldFor = (browse: string | null) => {
     const held = browse === null ? undefined : sets.get(browse);
-    return held && now() - held.at < WHOLE_SET_MAX_AGE_MS ? held.set : undefined;
+    return held && now() - held.at < WHOLE_SET_MAX_AGE_MS ? held : undefined;
   };
   const local = (requests: SearchQuery[]): SearchResult[] | null => {
     const results: SearchResult[] = [];
     for (const request of requests as RefinableRequest[]) {
-      const set = setFor(browseKey(request));
+      const set = heldFor(browseKey(request))?.set;
       const answer = set && refineLocally(set, request);
       if (!answer) return null;
       results.push(answer as unknown as SearchResult);
     }
     return results;
   };
-  const learn = (request: RefinableRequest, result: SearchResult) => {
-    const wanted = wholeSetRequest(request);
+  const learn = (requests: RefinableRequest[], result: SearchResult) => {
+    const request = requests[0];
+    const wanted = wholeSetRequest(request, requests);
     const browse = browseKey(request);
     const nbHits = (result as { nbHits?: number }).nbHits;
     if (!wanted || browse === null || nbHits === undefined || nbHits > WHOLE_SET_MAX_HITS) return;
-    if (setFor(browse) || fetching.has(browse) || !roomy()) return;
+    if (heldFor(browse) || fetching.has(browse) || !roomy()) return;
     fetching.add(browse);
     fetchSet([wanted as SearchQuery])
       .then(({ results: [answer], saved }) => {
-        const set = saved ? null : wholeSetOf(wanted, answer as Parameters<typeof wholeSetOf>[1]);
-        if (!set) return;
+        if (saved) return;
+        const set = wholeSetOf(wanted, answer as Parameters<typeof wholeSetOf>[1]);
         sets.set(browse, { set, at: now() });
         // Answering the browse once codes its facets' columns now, rather than in the first click.
-        refineLocally(set, request);
+        if (set) refineLocally(set, request);
       })
       // A set that did not come leaves the refinements to the network, as before it was asked for.
       .catch(() => undefined)
@@ -163,7 +166,7 @@ export function refiningTransport(transport: SearchTransport, fetchSet: SearchTr
     const results = local(requests);
     if (results) return { results, saved: false };
     const answer = await transport(requests);
-    if (!answer.saved && requests.length > 0) learn(requests[0] as RefinableRequest, answer.results[0]);
+    if (!answer.saved && requests.length > 0) learn(requests as RefinableRequest[], answer.results[0]);
     return answer;
   };
 }

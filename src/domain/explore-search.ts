@@ -2,9 +2,11 @@
 // model body) behind the brand and model pages, and the group site's dealership search (21 per page;
 // filtered by categories and price). Each is a multi-query: the page of cards with every choice
 // applied, and the choices' counts with none of them applied (InstantSearch's disjunctive faceting,
-// so a shopper sees every model and body of the make, not only the chosen one).
+// so a shopper sees every model and body of the make, not only the chosen one). The choices are facet
+// filters on the page's fixed filters, so both queries are one browse, whose whole set the search
+// worker can keep and answer the next choice from (src/domain/local-refinement.ts).
 import { CAR_CARD_ATTRIBUTES } from './search-record.ts';
-import type { SearchRequest } from './search-request.ts';
+import { facetFilter, type SearchRequest } from './search-request.ts';
 
 export const EXPLORE_HITS_PER_PAGE = 21;
 
@@ -16,12 +18,13 @@ const FACET_VALUES = 50;
 /** `attribute:"value"` with the value quoted for Algolia's filter grammar. */
 const facet = (attribute: string, value: string) => `${attribute}:"${value.replace(/["\\]/g, '\\$&')}"`;
 
-function requests(indexName: string, fixed: string[], chosen: string[], facets: readonly string[], page: number): SearchRequest[] {
+function requests(indexName: string, fixed: string[], chosen: string[][], facets: readonly string[], page: number): SearchRequest[] {
   return [
     {
       indexName,
       query: '',
-      filters: [...fixed, ...chosen].join(' AND '),
+      filters: fixed.join(' AND '),
+      ...(chosen.length ? { facetFilters: chosen } : {}),
       facets: [],
       hitsPerPage: EXPLORE_HITS_PER_PAGE,
       page,
@@ -43,7 +46,7 @@ export interface ModelSearchInput {
 }
 
 export function manufacturerModelSearch(indexName: string, { make, model, body, page }: ModelSearchInput): SearchRequest[] {
-  const chosen = [model && facet('model', model), body && facet('body', body)].filter((f): f is string => !!f);
+  const chosen = [model && [facetFilter('model', model)], body && [facetFilter('body', body)]].filter((f): f is string[] => !!f);
   return requests(indexName, [facet('make', make)], chosen, MODEL_SEARCH_FACETS, page);
 }
 
@@ -59,6 +62,6 @@ export interface DealershipSearchInput {
 }
 
 export function dealershipSearch(indexName: string, { category, price, page }: DealershipSearchInput): SearchRequest[] {
-  const chosen = [category && facet('categories', category), price && facet('price_range', price)].filter((f): f is string => !!f);
+  const chosen = [category && [facetFilter('categories', category)], price && [facetFilter('price_range', price)]].filter((f): f is string[] => !!f);
   return requests(indexName, [], chosen, DEALERSHIP_SEARCH_FACETS, page);
 }

@@ -54,14 +54,17 @@ export function browseKey(request: RefinableRequest): string | null {
 }
 
 /**
- * The request for the whole set of a results request's browse (its hits' attributes and every facet's,
- * so refinements can be filtered and counted), or null when its answer could not be refined locally,
- * or when it counts no facets: a list with no filters to refine it (an explore page's cards) would
- * fetch a set for nothing.
+ * The request for the whole set of a results request's browse (its hits' attributes and every facet
+ * its multi-query counts on that browse, so refinements can be filtered and counted), or null when its
+ * answer could not be refined locally, or when nothing counts facets on it: a list with no filters to
+ * refine it (a model page's stock) would fetch a set for nothing. An explore search counts its
+ * choices in a query of their own, beside its cards.
  */
-export function wholeSetRequest(request: RefinableRequest): RefinableRequest | null {
+export function wholeSetRequest(request: RefinableRequest, multiQuery: readonly RefinableRequest[] = [request]): RefinableRequest | null {
   const attributes = request.attributesToRetrieve;
-  if (browseKey(request) === null || !request.facets?.length) return null;
+  const browse = browseKey(request);
+  const facets = [...new Set([request, ...multiQuery].flatMap((query) => (browseKey(query) === browse ? (query.facets ?? []) : [])))];
+  if (browse === null || !facets.length) return null;
   if (!attributes || attributes.some((name) => name.startsWith('*') || name.startsWith('-'))) return null;
   if ((request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) === 0 || (request.attributesToHighlight ?? ['*']).length > 0) return null;
   return {
@@ -71,7 +74,7 @@ export function wholeSetRequest(request: RefinableRequest): RefinableRequest | n
     facets: [],
     hitsPerPage: WHOLE_SET_MAX_HITS,
     page: 0,
-    attributesToRetrieve: [...new Set([...attributes, ...request.facets])],
+    attributesToRetrieve: [...new Set([...attributes, ...facets])],
     attributesToHighlight: [],
   };
 }

@@ -56,13 +56,16 @@ export function carNumericFilters(sort: SortKey, priceAscExcludesZero: boolean):
   return sort === 'priceAsc' && priceAscExcludesZero ? ['price>0'] : [];
 }
 
+/** A facet filter, `attribute:value`; a value's leading dash escaped, which would negate it. */
+export const facetFilter = (attribute: string, value: string) => `${attribute}:${value.startsWith('-') ? '\\' : ''}${value}`;
+
 function facetFiltersOf(state: SearchUiState, without?: string): string[][] {
   const groups: string[][] = [];
   for (const [attribute, values] of Object.entries(state.refinementList ?? {})) {
-    if (attribute !== without) groups.push(values.map((value) => `${attribute}:${value}`));
+    if (attribute !== without) groups.push(values.map((value) => facetFilter(attribute, value)));
   }
   for (const [attribute, value] of Object.entries(state.menu ?? {})) {
-    if (attribute !== without) groups.push([`${attribute}:${value}`]);
+    if (attribute !== without) groups.push([facetFilter(attribute, value)]);
   }
   return groups;
 }

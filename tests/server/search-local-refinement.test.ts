@@ -6,6 +6,7 @@ import { liteClient, type SearchQuery } from 'algoliasearch/lite';
 import { refineLocally, wholeSetOf, wholeSetRequest, type RefinableRequest, type WholeSet } from '../../src/domain/local-refinement.ts';
 import { CAR_CARD_ATTRIBUTES, CAR_FACETS, carIndexNames } from '../../src/domain/search-record.ts';
 import { MAX_VALUES_PER_FACET } from '../../src/domain/search-facets.ts';
+import { dealershipSearch, manufacturerModelSearch } from '../../src/domain/explore-search.ts';
 import { searchRequests } from '../../src/domain/search-request.ts';
 import type { SearchUiState } from '../../src/domain/search-ui-state.ts';
 import { searchPathFilter } from '../../src/url/search-path.ts';
@@ -70,8 +71,8 @@ const options = (indexName: string, filters: string) => ({
   attributesToRetrieve: CAR_CARD_ATTRIBUTES,
 });
 
-async function wholeSet(slug: string, first: RefinableRequest): Promise<WholeSet> {
-  const request = wholeSetRequest(first)!;
+async function wholeSet(slug: string, first: RefinableRequest, multiQuery?: RefinableRequest[]): Promise<WholeSet> {
+  const request = wholeSetRequest(first, multiQuery)!;
   const [answer] = await ask(slug, [request]);
   const set = wholeSetOf(request, answer as { hits: Record<string, unknown>[]; nbHits: number });
   expect(set, `${slug} ${first.indexName}: the whole browse in one answer`).not.toBeNull();
@@ -103,4 +104,39 @@ describe('refinements answered from a whole set', () => {
       expect(narrowed).toBeGreaterThan(20);
     });
   }
+});
+
+describe('explore searches answered from a whole set', () => {
+  /** Each of a browse's choices alone and with another, on the first and second pages. */
+  async function compareChoices(slug: string, ask1: (choice: { a: string | null; b: string | null; page: number }) => RefinableRequest[], [a, b]: readonly [string, string]) {
+    const first = ask1({ a: null, b: null, page: 0 });
+    const set = await wholeSet(slug, first[0], first);
+    const values = (attribute: string) => [null, ...new Set(set.hits.flatMap((hit) => [hit[attribute]].flat()).filter((v) => typeof v === 'string'))] as (string | null)[];
+    let compared = 0;
+    for (const x of values(a)) {
+      for (const y of values(b).slice(0, 4)) {
+        for (const page of [0, 1]) {
+          const requests = ask1({ a: x, b: y, page });
+          const local = requests.map((request) => refineLocally(set, request));
+          expect(local.every((answer) => answer !== null), JSON.stringify({ x, y, page })).toBe(true);
+          const served = await ask(slug, requests);
+          expect(local.map((answer) => comparable(answer!)), JSON.stringify({ x, y, page })).toEqual(served.map(comparable));
+          compared++;
+        }
+      }
+    }
+    return compared;
+  }
+  it("gives the service's answers to a brand page's model and body choices", async () => {
+    const cars = carIndexNames('cars').relevance;
+    const [browse] = searchRequests({}, options(cars, ''));
+    const [all] = await ask('metro-auto-group', [{ ...browse, facets: ['make'], hitsPerPage: 0 }]);
+    const make = Object.entries((all.facets as Record<string, Record<string, number>>).make).sort((p, q) => q[1] - p[1])[0][0];
+    const compared = await compareChoices('metro-auto-group', ({ a, b, page }) => manufacturerModelSearch(cars, { make, model: a, body: b, page }), ['model', 'body']);
+    expect(compared).toBeGreaterThan(8);
+  });
+  it("gives the service's answers to a group's dealership search choices", async () => {
+    const compared = await compareChoices('metro-auto-group', ({ a, b, page }) => dealershipSearch(carIndexNames('cars').relevance, { category: a, price: b, page }), ['categories', 'price_range']);
+    expect(compared).toBeGreaterThan(8);
+  });
 });

@@ -4,6 +4,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brandGrids, brandHref, BRAND_GROUP_TITLES, overviewBrand, type BrandTile } from '../../src/domain/brands.ts';
+import { browseKey, wholeSetRequest } from '../../src/domain/local-refinement.ts';
 import { dealershipSearch, EXPLORE_HITS_PER_PAGE, manufacturerModelSearch, modelStockSearch } from '../../src/domain/explore-search.ts';
 import { featuredCars, homeLocation, homeStats, sellYourCarLink } from '../../src/domain/home-sections.ts';
 import { subjectFromQuery } from '../../src/domain/lead-subject.ts';
@@ -114,20 +115,29 @@ describe('models with a page', () => {
 describe('explore searches (spec §7)', () => {
   it('the manufacturer/model search filters by manufacturer, model and body, 21 a page, counting the choices without them', () => {
     const [page, counts] = manufacturerModelSearch('cars', { make: 'Mazda', model: 'CX-5', body: 'SUV', page: 2 });
-    expect(page).toMatchObject({ indexName: 'cars', filters: 'make:"Mazda" AND model:"CX-5" AND body:"SUV"', hitsPerPage: EXPLORE_HITS_PER_PAGE, page: 2 });
+    expect(page).toMatchObject({ indexName: 'cars', filters: 'make:"Mazda"', facetFilters: [['model:CX-5'], ['body:SUV']], hitsPerPage: EXPLORE_HITS_PER_PAGE, page: 2 });
     expect(EXPLORE_HITS_PER_PAGE).toBe(21);
     expect(counts).toMatchObject({ filters: 'make:"Mazda"', hitsPerPage: 0, facets: ['model', 'body'] });
-    expect(manufacturerModelSearch('cars', { make: 'Mazda', model: null, body: null, page: 0 })[0].filters).toBe('make:"Mazda"');
+    expect(manufacturerModelSearch('cars', { make: 'Mazda', model: null, body: null, page: 0 })[0]).not.toHaveProperty('facetFilters');
   });
-  it('quotes names the filter grammar would break on', () => {
+  it('the page and its counts are one browse, which the search worker can hold whole and answer choices from', () => {
+    for (const requests of [manufacturerModelSearch('cars', { make: 'Mazda', model: 'CX-5', body: null, page: 1 }), dealershipSearch('cars', { category: 'Family Cars', price: null, page: 0 })]) {
+      const [page, counts] = requests;
+      expect(browseKey(page)).not.toBeNull();
+      expect(browseKey(page)).toBe(browseKey(counts));
+      expect(wholeSetRequest(page, requests)?.attributesToRetrieve).toEqual(expect.arrayContaining([...counts.facets!, 'name', 'price']));
+    }
+  });
+  it('quotes names the filter grammar would break on, and escapes a choice’s leading dash', () => {
     expect(manufacturerModelSearch('cars', { make: 'Rolls "R" Royce', model: null, body: null, page: 0 })[0].filters).toBe('make:"Rolls \\"R\\" Royce"');
+    expect(manufacturerModelSearch('cars', { make: 'Mazda', model: '-X "1"', body: null, page: 0 })[0].facetFilters).toEqual([['model:\\-X "1"']]);
   });
   it('a model page’s stock fixes both names', () => {
     expect(modelStockSearch('cars', 'Toyota', 'LandCruiser 70', 1)).toEqual([expect.objectContaining({ filters: 'make:"Toyota" AND model:"LandCruiser 70"', hitsPerPage: 21, page: 1 })]);
   });
   it('the dealership search filters by category and price band, 21 a page', () => {
     const [page, counts] = dealershipSearch('cars', { category: 'Family Cars', price: '$20,000 - $30,000', page: 0 });
-    expect(page.filters).toBe('categories:"Family Cars" AND price_range:"$20,000 - $30,000"');
+    expect(page).toMatchObject({ filters: '', facetFilters: [['categories:Family Cars'], ['price_range:$20,000 - $30,000']] });
     expect(page.hitsPerPage).toBe(21);
     expect(counts).toMatchObject({ filters: '', facets: ['categories', 'price_range'] });
   });

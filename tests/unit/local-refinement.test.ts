@@ -52,6 +52,15 @@ describe('wholeSetRequest', () => {
     }
   });
 
+  it('counts the facets its multi-query counts on the same browse (an explore search counts its choices apart)', () => {
+    const cards = results({ facets: [], facetFilters: [['make:Ford']] });
+    const counts = results({ facets: ['make', 'features'], hitsPerPage: 0 });
+    const elsewhere = results({ facets: ['colour'], hitsPerPage: 0, filters: 'car_type:new' });
+    expect(wholeSetRequest(cards)).toBeNull();
+    expect(wholeSetRequest(cards, [cards, counts, elsewhere])?.attributesToRetrieve).toEqual(['name', 'make', 'features']);
+    expect(wholeSetRequest(cards, [cards, elsewhere])).toBeNull();
+  });
+
   it('keeps no set that came short of the browse', () => {
     expect(wholeSetOf(wholeSetRequest(results())!, { hits: HITS.slice(1), nbHits: HITS.length })).toBeNull();
   });

@@ -23,6 +23,11 @@ describe('searchRequests', () => {
     expect(priceCounts.filters).toBe('car_type:used');
   });
 
+  it('escapes a value’s leading dash, which Algolia would read as a negation', () => {
+    const [main] = searchRequests({ refinementList: { model: ['-X', 'A-1'] }, menu: { body: '-' } }, options);
+    expect(main.facetFilters).toEqual([['model:\\-X', 'model:A-1'], ['body:\\-']]);
+  });
+
   it('asks only the attributes the cards show, highlighting none, on the results query alone', () => {
     const [main, counts] = searchRequests({ refinementList: { make: ['Kia'] } }, { ...options, attributesToRetrieve: ['slug', 'price'] });
     expect(main).toMatchObject({ attributesToRetrieve: ['slug', 'price'], attributesToHighlight: [] });

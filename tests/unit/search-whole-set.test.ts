@@ -59,6 +59,20 @@ describe('refiningTransport', () => {
     expect(sets.transport).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches the set of an explore search, whose cards and choices’ counts are two queries of one browse', async () => {
+    const { transport } = network();
+    const sets = network();
+    const search = refiningTransport(transport, sets.transport);
+    const cards = (make?: string) => browse({ facets: [], ...(make ? { facetFilters: [[`make:${make}`]] } : {}) }) as SearchQuery;
+    const counts = browse({ facets: ['make'], hitsPerPage: 0, attributesToRetrieve: undefined }) as SearchQuery;
+    await search([cards(), counts]);
+    await settle();
+    expect(sets.requests).toEqual([[{ ...wholeSetRequest(browse())!, attributesToRetrieve: ['name', 'make'] }]]);
+    const answer = await search([cards('Mazda'), counts]);
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect((answer.results[0] as { nbHits: number }).nbHits).toBe(10);
+  });
+
   it('leaves to the network a multi-query with one query the set cannot answer', async () => {
     const { transport } = network();
     const search = refiningTransport(transport, network().transport);
@@ -110,6 +124,18 @@ describe('refiningTransport', () => {
       await settle();
       expect(sets.transport.mock.calls.length, JSON.stringify(connection)).toBe(connection.effectiveType === '4g' && !connection.saveData ? 1 : 0);
     }
+  });
+
+  it('asks once, not at every answer, for a browse whose refinement fitted but whose set came short', async () => {
+    const { transport } = network();
+    const sets = network(WHOLE_SET_MAX_HITS + 1);
+    const search = refiningTransport(transport, sets.transport);
+    await search([toyotas as SearchQuery]);
+    await settle();
+    await search([browse({ facetFilters: [['make:Mazda']] }) as SearchQuery]);
+    await settle();
+    expect(sets.transport).toHaveBeenCalledTimes(1);
+    expect(transport).toHaveBeenCalledTimes(2);
   });
 
   it('goes on asking the network when the set fails to come or comes short', async () => {
