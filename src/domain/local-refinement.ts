@@ -155,13 +155,18 @@ const anyOf = (tests: Test[]): Test => (r) => tests.some((test) => test(r));
 const allOf = (tests: Test[]): Test => (r) => tests.every((test) => test(r));
 type Columns = (attribute: string) => Column;
 
-/** `attr:value` (no negation, no score), or null for a form a local answer leaves to the server. */
+/**
+ * `attr:value` (no negation, no score), or null for a form a local answer leaves to the server. A
+ * value's leading `\-` is a literal dash, as the engine reads it (search-request.ts's facetFilter
+ * writes it so).
+ */
 function facetTest(item: unknown, attributes: ReadonlySet<string>, column: Columns): Test | null {
   if (typeof item !== 'string' || item.startsWith('-') || /<score=\d+>$/.test(item)) return null;
   const colon = item.indexOf(':');
   const attribute = item.slice(0, colon);
-  const value = item.slice(colon + 1);
-  if (colon <= 0 || !attributes.has(attribute) || value.startsWith('-') || value.startsWith('\\-')) return null;
+  const written = item.slice(colon + 1);
+  if (colon <= 0 || !attributes.has(attribute) || written.startsWith('-')) return null;
+  const value = written.startsWith('\\-') ? written.slice(1) : written;
   const { codeOf, offsets, codes } = column(attribute);
   let code = codeOf.get(value.toLowerCase());
   if (code === undefined && value.trim() !== '' && Number.isFinite(Number(value))) code = codeOf.get(String(Number(value)));

@@ -1,6 +1,7 @@
 // Which requests a browse's whole set answers, and how (the answers' parity with the search service
 // over the demo stock is tests/server/search-local-refinement.test.ts).
 import { describe, expect, it } from 'vitest';
+import { facetFilter } from '../../src/domain/search-request.ts';
 import { browseKey, refineLocally, WHOLE_SET_MAX_HITS, wholeSetOf, wholeSetRequest, type RefinableRequest } from '../../src/domain/local-refinement.ts';
 
 const HITS = [
@@ -100,6 +101,12 @@ describe('refineLocally', () => {
     expect(answer.facets_stats).toEqual({ price: { min: 20_000, max: 30_000, avg: 25_000, sum: 75_000 } });
     expect(Object.keys(refineLocally(set, results({ maxValuesPerFacet: 1 }))!.facets as object)).toHaveLength(4);
     expect((refineLocally(set, results({ maxValuesPerFacet: 1 }))!.facets as Record<string, object>).make).toEqual({ Toyota: 2 });
+  });
+
+  it('reads an escaped leading dash as a literal one, as the engine does', () => {
+    const dashed = wholeSetOf(wholeSetRequest(results({ facets: ['make'] }))!, { hits: [...HITS, { objectID: 'e', name: 'E', make: '-X' }], nbHits: 5 })!;
+    expect(ids(refineLocally(dashed, results({ facets: ['make'], facetFilters: [[facetFilter('make', '-X')]] })))).toEqual(['e']);
+    expect(refineLocally(dashed, results({ facets: ['make'], facetFilters: [['make:-X']] }))).toBeNull();
   });
 
   it("leaves to the server what it cannot answer as the server would", () => {
