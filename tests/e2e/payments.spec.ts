@@ -119,6 +119,9 @@ test("a declined card shows the provider's message and reserves nothing; the con
   await page.getByRole('link', { name: /Back to Harbourside Motors/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nothing was charged.' })).toBeVisible();
   expect(await carIsReserved(page, origin, car.slug)).toBe(false);
+  // The details typed before come back from the browser's record (IndexedDB, a moment after the form shows).
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue(PERSON.first);
+  await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue(PERSON.postcode);
 
   await page.getByRole('button', { name: 'Pay $500 and Reserve' }).click();
   await payWithCard(page, '4000 0025 0000 3155');
