@@ -533,6 +533,26 @@ describe('staff: refund and release', () => {
     expect((await reservedNow(car))).toBe(false);
   });
 
+  it('a hold and its car\'s Reserved flag go together: no reader sees the hold gone and the car still reserved', async () => {
+    // A refund and its own webhook both let the car go; the one that finds the hold gone returns at
+    // once, so the car must already show available by then.
+    const car = await freeCar();
+    const start = await checkout({ purpose: 'reserve', lead: leadFor(car, 'reserve') });
+    await payOnPage(start.body.url, '4242424242424242');
+    await deliver();
+    const releasing = { now: true };
+    const release = server.payments.release(HARBOUR, start.body.reference).finally(() => (releasing.now = false));
+    const seen: { held: boolean; reserved: boolean }[] = [];
+    while (releasing.now) {
+      const held = (await server.repo.payments.holderOf(car.id)) !== null;
+      seen.push({ held, reserved: await reservedNow(car) });
+    }
+    expect((await release).released).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => !s.held && s.reserved)).toEqual([]);
+    expect(await reservedNow(car)).toBe(false);
+  });
+
   it('npm run payments releases and refunds from another process, and the running server follows in search', async () => {
     const car = await freeCar();
     const start = await checkout({ purpose: 'reserve', lead: leadFor(car, 'reserve') });

@@ -140,13 +140,7 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
   };
 
   /** Lets the car go if this payment holds it. */
-  const releaseCar = async (payment: Payment): Promise<boolean> => {
-    if (payment.car_id === null || (await payments.holderOf(payment.car_id)) !== payment.id) return false;
-    await payments.releaseCar(payment.car_id, payment.id);
-    const car = await carOf(payment);
-    if (car) await setReserved(car, false);
-    return true;
-  };
+  const releaseCar = async (payment: Payment): Promise<boolean> => payment.car_id !== null && repo.releaseHeldCar(payment.car_id, payment.id);
 
   const captureOrRelease = async (tenant: TenantConfig, payment: Payment, intent: Stripe.PaymentIntent): Promise<Payment> => {
     const { stripe } = providers.of(tenant.slug);

@@ -177,8 +177,8 @@ export function createPaymentsRepository(store: Store) {
       return (await db.selectFrom('car_reservations').select('payment_id').where('car_id', '=', carId).executeTakeFirst())?.payment_id ?? null;
     },
     /** Lets the car go (a released reservation, a refund, a hold that could not be captured). */
-    async releaseCar(carId: number, paymentId: number): Promise<boolean> {
-      const result = await db.deleteFrom('car_reservations').where('car_id', '=', carId).where('payment_id', '=', paymentId).executeTakeFirst();
+    async releaseCar(carId: number, paymentId: number, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx.deleteFrom('car_reservations').where('car_id', '=', carId).where('payment_id', '=', paymentId).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 

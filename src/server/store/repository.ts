@@ -77,6 +77,13 @@ export function createRepository(store: Store) {
     }
   }
 
+  async function writeCar(trx: Transaction<Database>, car: Car) {
+    const dealership = await trx.selectFrom('dealerships').select('website_id').where('id', '=', car.dealership_id).executeTakeFirst();
+    if (!dealership) throw new Error(`car ${car.id} names unknown dealership ${car.dealership_id}`);
+    await upsertCars(trx, [carRow(car, dealership.website_id)]);
+    await store.announceCars(trx, [car.id]);
+  }
+
   const dataOf = async <T>(table: 'makes' | 'models' | 'dealerships' | 'offers' | 'delivery_regions' | 'parts') =>
     parse<T>(await db.selectFrom(table).select('data').orderBy('id').execute());
 
@@ -121,13 +128,24 @@ export function createRepository(store: Store) {
      * Durably: a car reserved by a paid deposit stays reserved through a power cut.
      */
     async saveCar(car: Car): Promise<void> {
-      await store.durableTransaction(async (trx) => {
-        const dealership = await trx.selectFrom('dealerships').select('website_id').where('id', '=', car.dealership_id).executeTakeFirst();
-        if (!dealership) throw new Error(`car ${car.id} names unknown dealership ${car.dealership_id}`);
-        await upsertCars(trx, [carRow(car, dealership.website_id)]);
-        await store.announceCars(trx, [car.id]);
-      });
+      await store.durableTransaction((trx) => writeCar(trx, car));
       notify([car.id]);
+    },
+
+    /**
+     * Lets go of the car a payment holds and shows it available, in one transaction, so a caller that
+     * finds the hold already gone also finds the car already free (a refund and its webhook race).
+     * False when this payment did not hold it.
+     */
+    async releaseHeldCar(carId: number, paymentId: number): Promise<boolean> {
+      const released = await store.durableTransaction(async (trx) => {
+        if (!(await payments.releaseCar(carId, paymentId, trx))) return false;
+        const [car] = parse<Car>(await trx.selectFrom('cars').select('data').where('id', '=', carId).execute());
+        if (car?.reserved) await writeCar(trx, { ...car, reserved: false });
+        return true;
+      });
+      if (released) notify([carId]);
+      return released;
     },
 
     /** Cars changed by this instance or, on a shared PostgreSQL, by any other. */
