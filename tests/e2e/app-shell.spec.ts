@@ -9,6 +9,7 @@ import { moveInApp } from './helpers/navigation.ts';
 import { putIdbRecord } from './helpers/idb.ts';
 import { PAGE_LIVE } from '../../src/domain/early-tap.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { idleImportsIn } from './helpers/suspense-fallbacks.ts';
 
 const site = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -208,19 +209,14 @@ test.describe('routes', () => {
   });
 
   test('what the app loads once idle comes without script preloads, on home and on a car page', async ({ page }) => {
-    const importedIdle = () =>
-      page.waitForFunction(() => {
-        const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name);
-        return ['PendingEnquiries', 'outbox-client', 'event-delivery'].every((name) => scripts.some((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url)));
-      });
     const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
     const idleChunk = /\/(PendingEnquiries|outbox-client|event-delivery|Dialog)-[\w-]+\.js$/;
     await page.goto(site('metro-auto-group'));
-    await importedIdle();
+    await idleImportsIn(page);
     expect((await preloads()).filter((p) => idleChunk.test(p))).toEqual([]);
     await page.goto(site('metro-auto-group', `/cars/${await firstCarSlug(page, 'metro-auto-group')}`));
     await waitUntilCarPageLive(page);
-    await importedIdle();
+    await idleImportsIn(page);
     expect((await preloads()).filter((p) => idleChunk.test(p))).toEqual([]);
   });
 

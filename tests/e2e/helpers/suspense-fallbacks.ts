@@ -65,12 +65,23 @@ export async function watchSuspenseFallbacks(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once the page has asked for the code it loads when idle (src/perf/idle-work.ts), from the network or the cache. */
+export async function idleImportsIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name);
+    return ['PendingEnquiries', 'outbox-client', 'event-delivery'].every((name) => scripts.some((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url)));
+  });
+}
+
 /**
  * Makes `press`, then resolves, once an element matching `selector` is in the page, with how many
  * Suspense boundaries went into their fallback from the press to that element's commit.
- * Needs `watchSuspenseFallbacks` before the page was opened.
+ * Needs `watchSuspenseFallbacks` before the page was opened. Waits first for the page's idle work: the
+ * header's pending-enquiries indicator mounts then, in a boundary of its own that shows its (empty)
+ * fallback while its code loads, which a slow machine can put inside the press.
  */
 export async function fallbacksInPress(page: Page, selector: string, press: () => Promise<void>): Promise<number> {
+  await idleImportsIn(page);
   await page.evaluate((wanted) => {
     const w = window as unknown as { suspenseWatch?: Watch; markSuspenseFallbacks?: () => void };
     if (!w.suspenseWatch || !w.markSuspenseFallbacks) throw new Error('watchSuspenseFallbacks was not set up before the page opened');
