@@ -374,7 +374,10 @@ test('the last searches are offered for reuse and open the same filters', async 
   await settled(page);
   await expect.poll(() => remembered(page)).toEqual(['red ute · Ute', 'Ute']);
   const recent = page.getByRole('navigation', { name: 'Recent searches' });
-  await recent.getByRole('link', { name: 'Ute', exact: true }).click();
+  // Below the result cards, which take their real heights as they near the screen.
+  const ute = recent.getByRole('link', { name: 'Ute', exact: true });
+  await scrollIntoViewSettled(ute);
+  await ute.click();
   await expect.poll(() => decodedQuery(page)).toBe('refinementList[body][0]=Ute');
   await expect(page.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('');
   await settled(page);
@@ -388,7 +391,9 @@ test("a page whose path filters (a condition's page) is remembered by its title"
   await page.goto(SEARCH);
   await settled(page);
   const recent = page.getByRole('navigation', { name: 'Recent searches' });
-  await recent.getByRole('link', { name: 'Used Cars', exact: true }).click();
+  const usedCars = recent.getByRole('link', { name: 'Used Cars', exact: true });
+  await scrollIntoViewSettled(usedCars);
+  await usedCars.click();
   await expect(page).toHaveURL(/\/search\/used-cars$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Used Cars' })).toBeVisible();
   // The default path alone filters nothing, so it is not remembered.
