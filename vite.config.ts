@@ -51,9 +51,9 @@ function ariaWithoutSsrStore(): Plugin {
 }
 
 /**
- * Marks the first bundle for Chromium's explicit compile hints: V8 then compiles every function in it
- * while the file streams in, off the main thread, instead of each on its first call, in the bundle's
- * evaluation and hydration, where a shopper's tap waits for them (docs/performance.md).
+ * Marks the first bundle for Chromium's explicit compile hints, which on a file's first line have V8
+ * compile every function in it while the file streams in, off the main thread, instead of each on its
+ * first call. Here the hint lands on the second line (below), where V8 ignores it (docs/performance.md).
  */
 function compileFirstBundleEagerly(): Plugin {
   return {
