@@ -4,8 +4,17 @@
 // a time, which on a slow machine says more about the machine than the page.
 import type { Page } from '@playwright/test';
 
-type Fiber = { tag: number; memoizedState: { dehydrated?: unknown } | null; child: Fiber | null; sibling: Fiber | null; return: Fiber | null; alternate: Fiber | null };
-type Watch = { roots: Set<{ current: Fiber }>; before: WeakSet<Fiber>; watching: boolean; fallbacks: number };
+type Fiber = {
+  tag: number;
+  type: unknown;
+  memoizedProps: { className?: unknown } | null;
+  memoizedState: { dehydrated?: unknown } | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  return: Fiber | null;
+  alternate: Fiber | null;
+};
+type Watch = { roots: Set<{ current: Fiber }>; before: WeakSet<Fiber>; watching: boolean; fallbacks: string[] };
 
 /**
  * Before the pages opened after it run a script: a stand-in for React DevTools' hook, through which
@@ -14,7 +23,7 @@ type Watch = { roots: Set<{ current: Fiber }>; before: WeakSet<Fiber>; watching:
 export async function watchSuspenseFallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const SUSPENSE = 13;
-    const watch: Watch = { roots: new Set(), before: new WeakSet(), watching: false, fallbacks: 0 };
+    const watch: Watch = { roots: new Set(), before: new WeakSet(), watching: false, fallbacks: [] };
     // A boundary showing its fallback has a state; one still holding the server's HTML has a dehydrated one.
     const inFallback = (root: { current: Fiber }): Fiber[] => {
       const found: Fiber[] = [];
@@ -35,8 +44,19 @@ export async function watchSuspenseFallbacks(page: Page): Promise<void> {
     w.markSuspenseFallbacks = () => {
       watch.before = new WeakSet();
       for (const root of watch.roots) for (const fiber of inFallback(root)) watch.before.add(fiber);
-      watch.fallbacks = 0;
+      watch.fallbacks = [];
       watch.watching = true;
+    };
+    // Where a boundary is: the elements and components around it, nearest first (a production build's
+    // components have short names; the elements' classes say more).
+    const place = (fiber: Fiber): string => {
+      const around: string[] = [];
+      for (let at: Fiber | null = fiber.return; at && around.length < 8; at = at.return) {
+        const type = at.type as string | { displayName?: string; name?: string } | null;
+        if (typeof type === 'string') around.push(typeof at.memoizedProps?.className === 'string' ? `${type}.${at.memoizedProps.className.split(' ').join('.')}` : type);
+        else if (type?.displayName || type?.name) around.push(String(type.displayName || type.name));
+      }
+      return `Suspense in ${around.join(' < ')} at ${Math.round(performance.now())} ms`;
     };
     const renderers = new Map<number, unknown>();
     const hookName = '__REACT_DEVTOOLS_GLOBAL_HOOK__'; // React's name for it
@@ -55,7 +75,7 @@ export async function watchSuspenseFallbacks(page: Page): Promise<void> {
         for (const fiber of inFallback(root)) {
           if (watch.before.has(fiber) || (fiber.alternate && watch.before.has(fiber.alternate))) continue;
           watch.before.add(fiber);
-          watch.fallbacks++;
+          watch.fallbacks.push(place(fiber));
         }
       },
       onCommitFiberUnmount() {},
@@ -74,13 +94,13 @@ export async function idleImportsIn(page: Page): Promise<void> {
 }
 
 /**
- * Makes `press`, then resolves, once an element matching `selector` is in the page, with how many
- * Suspense boundaries went into their fallback from the press to that element's commit.
+ * Makes `press`, then resolves, once an element matching `selector` is in the page, with the Suspense
+ * boundaries that went into their fallback from the press to that element's commit (where each is).
  * Needs `watchSuspenseFallbacks` before the page was opened. Waits first for the page's idle work: the
  * header's pending-enquiries indicator mounts then, in a boundary of its own that shows its (empty)
  * fallback while its code loads, which a slow machine can put inside the press.
  */
-export async function fallbacksInPress(page: Page, selector: string, press: () => Promise<void>): Promise<number> {
+export async function fallbacksInPress(page: Page, selector: string, press: () => Promise<void>): Promise<string[]> {
   await idleImportsIn(page);
   await page.evaluate((wanted) => {
     const w = window as unknown as { suspenseWatch?: Watch; markSuspenseFallbacks?: () => void };
