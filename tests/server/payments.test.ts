@@ -553,6 +553,25 @@ describe('staff: refund and release', () => {
     expect(await reservedNow(car)).toBe(false);
   });
 
+  it('a release racing a success\'s reservation never leaves the car reserved with no hold', async () => {
+    // A staff release (or a refund) committing between a success's check of the hold and its marking
+    // the car Reserved would leave the car reserved with no payment holding it, for good.
+    const car = await freeCar();
+    const start = await checkout({ purpose: 'reserve', lead: leadFor(car, 'reserve') });
+    await payOnPage(start.body.url, '4242424242424242');
+    await deliver();
+    const { id } = await paymentOf(start.body.reference);
+    for (let round = 0; round < 40; round++) {
+      expect(await server.repo.payments.claimCar(id, car.id, HARBOUR)).toBe(true);
+      // The release starts a step later each round (up to 7), so it meets the reservation at each of its points.
+      const reserving = server.repo.reserveHeldCar(car.id, id);
+      for (let step = 0; step < round % 8; step++) await new Promise((next) => setImmediate(next));
+      const [, released] = await Promise.all([reserving, server.repo.releaseHeldCar(car.id, id)]);
+      expect(released, `round ${round}`).toBe(true);
+      expect({ round, reserved: await reservedNow(car), held: (await server.repo.payments.holderOf(car.id)) !== null }).toEqual({ round, reserved: false, held: false });
+    }
+  });
+
   it('npm run payments releases and refunds from another process, and the running server follows in search', async () => {
     const car = await freeCar();
     const start = await checkout({ purpose: 'reserve', lead: leadFor(car, 'reserve') });

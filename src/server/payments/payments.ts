@@ -91,9 +91,6 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
   const creating = new Set<number>();
 
   const carOf = async (payment: Payment) => (payment.car_id === null ? undefined : (await repo.cars([payment.car_id]))[0]);
-  const setReserved = async (car: Car, reserved: boolean) => {
-    if (car.reserved !== reserved) await repo.saveCar({ ...car, reserved });
-  };
   const reread = async (payment: Payment) => (await payments.byId(payment.id)) as Payment;
 
   const view = async (payment: Payment): Promise<PaymentView> => {
@@ -126,8 +123,7 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
       await payments.markSucceeded(payment.id, leadId, trx);
     });
     const now = await reread(payment);
-    if (car && now.status === 'succeeded' && (await payments.holderOf(car.id)) === payment.id) {
-      await setReserved(car, true);
+    if (car && now.status === 'succeeded' && (await repo.reserveHeldCar(car.id, payment.id))) {
       // Shoppers still on the provider's page for this car can no longer pay for it.
       for (const other of await payments.openForCar(car.id, payment.id)) {
         void providers
@@ -155,7 +151,7 @@ export function createPayments({ repo, providers, tenantOf }: PaymentsDeps) {
         });
         return reread(payment);
       }
-      await setReserved(car, true);
+      await repo.reserveHeldCar(car.id, payment.id);
     }
     try {
       const captured = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `forecourt-${tenant.slug}-capture-${payment.id}` });

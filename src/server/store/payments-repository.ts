@@ -176,6 +176,15 @@ export function createPaymentsRepository(store: Store) {
     async holderOf(carId: number): Promise<number | null> {
       return (await db.selectFrom('car_reservations').select('payment_id').where('car_id', '=', carId).executeTakeFirst())?.payment_id ?? null;
     },
+    /**
+     * As holderOf, in `trx`, with the hold's row locked to its end on PostgreSQL: a release waits for it
+     * (SQLite's transactions already run one at a time).
+     */
+    async lockedHolderOf(carId: number, trx: Kysely<Database>): Promise<number | null> {
+      let query = trx.selectFrom('car_reservations').select('payment_id').where('car_id', '=', carId);
+      if (store.kind === 'postgres') query = query.forUpdate();
+      return (await query.executeTakeFirst())?.payment_id ?? null;
+    },
     /** Lets the car go (a released reservation, a refund, a hold that could not be captured). */
     async releaseCar(carId: number, paymentId: number, trx: Kysely<Database> = db): Promise<boolean> {
       const result = await trx.deleteFrom('car_reservations').where('car_id', '=', carId).where('payment_id', '=', paymentId).executeTakeFirst();

@@ -133,6 +133,23 @@ export function createRepository(store: Store) {
     },
 
     /**
+     * Shows the car reserved if this payment still holds it, in one transaction with the hold locked,
+     * so a release committing meanwhile (staff, a refund) cannot leave the car reserved with no hold.
+     * False when this payment does not hold it.
+     */
+    async reserveHeldCar(carId: number, paymentId: number): Promise<boolean> {
+      const changed = await store.durableTransaction(async (trx) => {
+        if ((await payments.lockedHolderOf(carId, trx)) !== paymentId) return null;
+        const [car] = parse<Car>(await trx.selectFrom('cars').select('data').where('id', '=', carId).execute());
+        if (!car) return null;
+        if (!car.reserved) await writeCar(trx, { ...car, reserved: true });
+        return !car.reserved;
+      });
+      if (changed) notify([carId]);
+      return changed !== null;
+    },
+
+    /**
      * Lets go of the car a payment holds and shows it available, in one transaction, so a caller that
      * finds the hold already gone also finds the car already free (a refund and its webhook race).
      * False when this payment did not hold it.
