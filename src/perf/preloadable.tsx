@@ -4,7 +4,7 @@
 // loading state), React holds the content back until 300 ms after the fallback showed, so a page
 // whose code was in a few milliseconds later still came 300 ms late. `lazy`'s form renders only while
 // the code is on its way, and so never commits: a render after the code is in renders the code's.
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, type ComponentType, type ReactNode } from 'react';
 
 export interface Preloadable<P> {
   (props: P): ReactNode;
@@ -27,3 +27,15 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 /** The component's `preload`, if it is a preloadable one. */
 export const preloadOf = (component: unknown): (() => Promise<unknown>) | null =>
   typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => Promise<unknown>) : null;
+
+/**
+ * Makes `open`, the update whose render first shows `component`, in a transition once the component's
+ * code is in, so that render never suspends. A transition left waiting on a lazy component had its
+ * boundary's fallback committed by an unrelated update now and then (React 19.3; the press's dialog
+ * then came at least 300 ms late, as React holds a fallback's content back that long). After a failed
+ * load it opens all the same, and the render meets the failure for the error boundary to report.
+ */
+export function openWhenLoaded(component: { preload(): Promise<unknown> }, open: () => void): void {
+  const go = () => startTransition(open);
+  void component.preload().then(go, go);
+}

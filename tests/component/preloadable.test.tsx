@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable, preloadOf } from '../../src/perf/preloadable.tsx';
+import { openWhenLoaded, preloadable, preloadOf } from '../../src/perf/preloadable.tsx';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -49,6 +49,32 @@ describe('preloadable', () => {
     expect(screen.getByRole('button').textContent).toBe('Vans 0');
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button').textContent).toBe('Vans 1');
+  });
+
+  it('openWhenLoaded makes its update once the code is in, not before', async () => {
+    let arrive: (component: typeof Counter) => void = () => {};
+    const Dialog = preloadable(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const open = vi.fn();
+    openWhenLoaded(Dialog, open);
+    await act(async () => {});
+    expect(open).not.toHaveBeenCalled();
+    await act(async () => arrive(Counter));
+    expect(open).toHaveBeenCalledTimes(1);
+    // Its first render is the component's own: nothing left to suspend on.
+    render(
+      <Suspense fallback="Loading">
+        <Dialog label="Form" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Form 0');
+  });
+
+  it('openWhenLoaded opens after a failed load too, so the render meets the failure', async () => {
+    const Broken = preloadable<{ label: string }>(() => Promise.reject(new Error('offline')));
+    const open = vi.fn();
+    openWhenLoaded(Broken, open);
+    await act(async () => {});
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('tells a component of its own kind from any other', () => {

@@ -570,6 +570,26 @@ test('Quick Enquiry shows its dialog as soon as its code is in, with no fallback
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
 });
 
+test('Quick Enquiry pressed while its code loads shows no fallback, whatever the page does meanwhile', async ({ page }) => {
+  await watchSuspenseFallbacks(page);
+  const release = await holdRequests(page, '**/assets/CardEnquiry-*.js');
+  await page.goto(SEARCH);
+  await settled(page);
+  const quick = page.locator('.car-card').first().getByRole('button', { name: 'Quick Enquiry' });
+  // Typing while the dialog waited for its code had React commit the dialog's fallback along with the
+  // search box's update, and hold the dialog back for 300 ms after that.
+  const fallbacks = await fallbacksInPress(page, '[role="dialog"] form', async () => {
+    const asked = page.waitForRequest(/\/assets\/CardEnquiry-[^/]*\.js$/);
+    await quick.click();
+    await asked;
+    await page.getByRole('searchbox', { name: 'Search cars' }).fill('a');
+    await expect.poll(() => decodedQuery(page)).toContain('query=a');
+    release();
+  });
+  expect(fallbacks, 'Suspense fallbacks shown between the press and the form').toEqual([]);
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
 

@@ -3,17 +3,17 @@
 // page, do not download it up front: the button is the browser's own. A press opens the dialog's
 // frame at once: a native <dialog> in the page's HTML with the title, the car and a line saying the
 // form is loading, which the page's first script also opens for a tap before the page is live
-// (src/server/http/early-tap.ts). The form's dialog is rendered in a transition and takes the
-// frame's place once committed, so the press's own frame paints the frame whether or not the form's
-// code is in, and mounting the form (react-aria's fields) runs in slices after it rather than in the
-// press. The button is expanded while either is open.
-import { lazy, startTransition, Suspense, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// (src/server/http/early-tap.ts). The form's dialog is rendered in a transition once its code is in
+// (src/perf/preloadable.tsx), and takes the frame's place once committed, so the press's own frame
+// paints the frame whether or not the form's code is in, and mounting the form (react-aria's fields)
+// runs in slices after it rather than in the press. The button is expanded while either is open.
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { EARLY_DIALOG_ATTRIBUTE } from '../../domain/early-tap.ts';
 import type { EnquiryModalProps } from './EnquiryModal.tsx';
+import { openWhenLoaded, preloadable } from '../../perf/preloadable.tsx';
 import './enquiry-frame.css';
 
-const loadModal = () => import('./EnquiryModal.tsx');
-const EnquiryModal = lazy(() => loadModal().then((m) => ({ default: m.EnquiryModal })));
+const EnquiryModal = preloadable(() => import('./EnquiryModal.tsx').then((m) => m.EnquiryModal));
 
 type Frame = RefObject<HTMLDialogElement | null>;
 
@@ -46,13 +46,19 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
   const formShown = useRef(false);
   const id = useId();
   const title = modal.title ?? 'Enquire Now';
+  // Whether the form is still wanted when its code comes in: the frame may have been closed meanwhile.
+  const wanted = useRef(false);
   const press = () => {
     if (frame.current && !frame.current.open) frame.current.showModal();
     setFramed(true);
-    startTransition(() => setOpen(true));
+    wanted.current = true;
+    openWhenLoaded(EnquiryModal, () => {
+      if (wanted.current) setOpen(true);
+    });
   };
   const close = (isOpen: boolean) => {
     if (isOpen) return;
+    wanted.current = false;
     setFramed(false);
     setOpen(false);
   };
@@ -64,7 +70,7 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
         aria-haspopup="dialog"
         aria-expanded={framed || open}
         {...{ [EARLY_DIALOG_ATTRIBUTE]: `${id}-frame` }}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && void loadModal()}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && void EnquiryModal.preload()}
         onClick={press}
       >
         {triggerLabel ?? title}
@@ -81,16 +87,12 @@ export function EnquiryDialog({ triggerLabel, className = 'button button-primary
         {modal.car && <p className="enquiry-frame-car">{modal.car.name}</p>}
         <p role="status">Loading the form…</p>
       </dialog>
-      {/* Always in the tree, so a transition that finds the form's code not in yet waits for it here,
-          showing no fallback: React throttles a fallback's reveal to 300 ms after it showed. */}
-      <Suspense fallback={null}>
-        {open && (
-          <>
-            <FrameHandOver frameRef={frame} shownRef={formShown} formId={`${id}-form`} />
-            <EnquiryModal {...modal} isOpen onOpenChange={close} dialogId={`${id}-form`} />
-          </>
-        )}
-      </Suspense>
+      {open && (
+        <>
+          <FrameHandOver frameRef={frame} shownRef={formShown} formId={`${id}-form`} />
+          <EnquiryModal {...modal} isOpen onOpenChange={close} dialogId={`${id}-form`} />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { galleryImageUrl, panoramaUrl } from '../../domain/car-media-urls.ts';
 import type { Car } from '../../domain/stock.ts';
 import type { BrowserTenant } from '../../domain/tenant-bootstrap.ts';
@@ -8,10 +8,11 @@ import { Gallery, WalkaroundVideo, type GalleryItem } from './Gallery.tsx';
 import { InteriorLoading } from './InteriorLoading.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
+import { openWhenLoaded, preloadable } from '../../perf/preloadable.tsx';
 import './media.css';
 
 const InteriorViewer = lazy(() => import('./InteriorViewer.tsx'));
-const FullscreenGallery = lazy(() => import('./FullscreenGallery.tsx').then((m) => ({ default: m.FullscreenGallery })));
+const FullscreenGallery = preloadable(() => import('./FullscreenGallery.tsx').then((m) => m.FullscreenGallery));
 
 const MODE_LABELS: Record<Mode, string> = { spinner: '360°', walkaround: 'Walkaround', gallery: 'Gallery', interior: 'Interior' };
 
@@ -42,7 +43,7 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
         return (
           <>
             {gallery(false)}
-            <button type="button" className="button button-small media-fullscreen" onClick={() => startTransition(() => setFullscreen(true))}>
+            <button type="button" className="button button-small media-fullscreen" onClick={() => openWhenLoaded(FullscreenGallery, () => setFullscreen(true))}>
               Fullscreen
             </button>
           </>
@@ -75,15 +76,11 @@ export function MediaViewer({ car, tenant, template }: { car: Car; tenant: Brows
         // otherwise), and none of their hydration work on the many cars that have only photos.
         <div>{panel('gallery')}</div>
       )}
-      {/* Always in the tree, and opened in a transition, so the fullscreen gallery waits for its code here
-          with no fallback: React holds a fallback's content back until 300 ms after the fallback showed. */}
-      <Suspense fallback={null}>
-        {fullscreen && (
-          <FullscreenGallery label={car.name} onClose={() => setFullscreen(false)}>
-            {gallery(true)}
-          </FullscreenGallery>
-        )}
-      </Suspense>
+      {fullscreen && (
+        <FullscreenGallery label={car.name} onClose={() => setFullscreen(false)}>
+          {gallery(true)}
+        </FullscreenGallery>
+      )}
     </section>
   );
 }

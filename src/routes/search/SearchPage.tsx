@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { slugify } from '../../domain/media.ts';
 import type { ScreenProps } from '../../domain/screen-match.ts';
@@ -25,9 +25,10 @@ import { searchTitle } from './search-title.ts';
 import { useStableHandler } from '../../perf/use-stable-handler.ts';
 import { useAfterPaint } from '../../perf/use-after-paint.ts';
 import { useSlotsInView } from '../../perf/use-slots-in-view.ts';
+import { openWhenLoaded, preloadable } from '../../perf/preloadable.tsx';
 
 const CAR_FACETS = CAR_FACET_PANELS.map((panel) => panel.attribute);
-const CardEnquiry = lazy(() => import('../../features/leads/CardEnquiry.tsx'));
+const CardEnquiry = preloadable(() => import('../../features/leads/CardEnquiry.tsx').then((module) => module.default));
 
 /** Spec §2 vehicle search page: /search and /search/... (what follows /search/ names a path filter). */
 export function SearchPage({ params }: ScreenProps) {
@@ -72,10 +73,8 @@ export function SearchPage({ params }: ScreenProps) {
   const inView = useSlotsInView();
   const withAnswer = complete ? slots.length : (inView.count() ?? CARDS_WITH_THE_ANSWER);
   const [enquiry, setEnquiry] = useState<{ hit: CarHit; kind: CardEnquiryKind } | null>(null);
-  // Stable, so the memoised cards do not re-render for it. In a transition, so the boundary below,
-  // already in the tree, waits for the dialog's code with no fallback: React holds a fallback's
-  // content back until 300 ms after the fallback showed.
-  const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => startTransition(() => setEnquiry({ hit, kind })), []);
+  // Stable, so the memoised cards do not re-render for it.
+  const onEnquire = useCallback((hit: CarHit, kind: CardEnquiryKind) => openWhenLoaded(CardEnquiry, () => setEnquiry({ hit, kind })), []);
   const onSort = useStableHandler((sortBy: string | undefined) => go(refine(state, { sortBy })));
   const pageCars = useStableHandler(() => hits);
 
@@ -137,7 +136,7 @@ export function SearchPage({ params }: ScreenProps) {
         </>
       )}
     >
-      <Suspense fallback={null}>{enquiry && <CardEnquiry hit={enquiry.hit} kind={enquiry.kind} onClose={() => setEnquiry(null)} />}</Suspense>
+      {enquiry && <CardEnquiry hit={enquiry.hit} kind={enquiry.kind} onClose={() => setEnquiry(null)} />}
     </SearchScreen>
   );
 }
