@@ -61,6 +61,9 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
   const head = [
     `<script>${ICU_WARMUP_SCRIPT}</script>`,
     `<script>${EARLY_TAP_SCRIPT}</script>`,
+    // The first paint waits for the header to be parsed whole (up to the main content's start), so a
+    // page arriving in pieces never shows half a navigation that then moves as its links come in.
+    `<link rel="expect" href="#main" blocking="render">`,
     `<title>${escapeHtml(page.title ? `${page.title} | ${config.name}` : config.name)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description ?? config.description)}">`,
     `<meta name="theme-color" content="${config.theme.colors.primary}">`,
