@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +10,12 @@ import { screenModules } from './scripts/build/screen-modules.ts';
 
 /** Chromium's magic comment for compiling every function after it in a file eagerly (V8's explicit compile hints). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The compressed copies of a text asset, as vite-plugin-compression2 makes them (its defaults, below). */
+const COMPRESSED_COPIES: [string, (code: string) => Buffer][] = [
+  ['.br', (code) => brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } })],
+  ['.gz', (code) => gzipSync(code, { level: zlib.Z_BEST_COMPRESSION })],
+];
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -53,20 +60,27 @@ function ariaWithoutSsrStore(): Plugin {
 /**
  * Marks the first bundle for Chromium's explicit compile hints, which on a file's first line have V8
  * compile every function in it while the file streams in, off the main thread, instead of each on its
- * first call. Here the hint lands on the second line (below), where V8 ignores it (docs/performance.md).
+ * first call.
  */
 function compileFirstBundleEagerly(): Plugin {
   return {
     name: 'forecourt-compile-first-bundle-eagerly',
     apply: 'build',
-    // After minifying, which drops comments, and before the compressed copies are made. Vite then puts
-    // the chunk loader's map of dependencies above it, and on the second line V8 ignores the hint; on
-    // the first it worked, but unsettled search-page browser tests under load (docs/performance.md,
-    // "The compile hint was on the wrong line"), so it is left here until they are understood.
+    // After minifying, which drops comments, and after Vite puts the chunk loader's map of dependencies
+    // at the top: V8 honours the hint only on a file's first line (on the second, a trace of the car page
+    // still showed the bundle's functions compiled one by one as it ran). The compression plugin made
+    // the entry's copies before this hook, so they are made again from the marked code.
     generateBundle: {
-      order: 'pre',
+      order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) file.code = `${COMPILE_HINT}\n${file.code}`;
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || !file.isEntry) continue;
+          file.code = `${COMPILE_HINT}\n${file.code}`;
+          for (const [suffix, compress] of COMPRESSED_COPIES) {
+            const copy = bundle[`${file.fileName}${suffix}`];
+            if (copy?.type === 'asset') copy.source = compress(file.code);
+          }
+        }
       },
     },
   };
