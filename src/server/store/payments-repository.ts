@@ -185,12 +185,6 @@ export function createPaymentsRepository(store: Store) {
       if (store.kind === 'postgres') query = query.forUpdate();
       return (await query.executeTakeFirst())?.payment_id ?? null;
     },
-    /** Lets the car go (a released reservation, a refund, a hold that could not be captured). */
-    async releaseCar(carId: number, paymentId: number, trx: Kysely<Database> = db): Promise<boolean> {
-      const result = await trx.deleteFrom('car_reservations').where('car_id', '=', carId).where('payment_id', '=', paymentId).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
     /** True the first time an event id is recorded for the tenant. */
     async recordEvent(tenant: string, eventId: string, type: string): Promise<boolean> {
       const row = await db

@@ -156,7 +156,8 @@ export function createRepository(store: Store) {
      */
     async releaseHeldCar(carId: number, paymentId: number): Promise<boolean> {
       const released = await store.durableTransaction(async (trx) => {
-        if (!(await payments.releaseCar(carId, paymentId, trx))) return false;
+        const hold = await trx.deleteFrom('car_reservations').where('car_id', '=', carId).where('payment_id', '=', paymentId).executeTakeFirst();
+        if (Number(hold.numDeletedRows) !== 1) return false;
         const [car] = parse<Car>(await trx.selectFrom('cars').select('data').where('id', '=', carId).execute());
         if (car?.reserved) await writeCar(trx, { ...car, reserved: false });
         return true;
