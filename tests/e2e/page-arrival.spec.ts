@@ -4,8 +4,9 @@
 // header's navigation.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './env.ts';
+import { layoutShifts, watchLayoutShifts } from './helpers/layout-shifts.ts';
 
 const TENANT = 'metro-auto-group';
 const PAUSE_MS = 600;
@@ -46,30 +47,13 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((closed) => proxy.close(() => closed())));
 
-/** Each layout shift from the page's start, with what moved. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const named = (node?: Node | null) => (node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName));
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
-        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${named(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 for (const path of ['/', '/search/used-cars']) {
   test(`${path} arriving in pieces paints its header whole: nothing in it moves as the rest comes`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.goto(`http://${TENANT}.localhost:${proxyPort}${path}`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => /site-|nav/.test(shift))).toEqual([]);
   });
 }

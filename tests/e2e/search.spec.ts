@@ -5,6 +5,7 @@ import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { E2E_PORT } from './env.ts';
 import { fallbacksInPress, watchSuspenseFallbacks } from './helpers/suspense-fallbacks.ts';
 import { holdRequests } from './helpers/hold.ts';
+import { layoutShifts, watchLayoutShifts } from './helpers/layout-shifts.ts';
 import { decodedQuery, live, scrollIntoViewSettled, settled, withoutWholeSets } from './helpers/search.ts';
 import { readIdbStore } from './helpers/idb.ts';
 import type { SearchEntry } from '../../src/domain/search-history.ts';
@@ -405,24 +406,11 @@ test('a returning shopper’s recent searches, read once the page is live, move 
   await page.goto('/search/used-cars');
   await settled(page);
   await expect.poll(() => remembered(page)).toEqual(['Used Cars']);
-  await page.addInitScript(() => {
-    // Each shift with what moved, so a failure says where to look.
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const named = (node?: Node | null) => (node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName));
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
-        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${named(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto(SEARCH);
   await expect(page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link', { name: 'Used Cars', exact: true })).toBeVisible();
   await settled(page);
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('an old-site link with menu[] and a one-sided range opens refined, and the facet can be changed', async ({ page }) => {
