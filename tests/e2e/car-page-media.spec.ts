@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { E2E_PORT } from './env.ts';
 import { live } from './helpers/search.ts';
 import { lookUpCars } from './helpers/cars.ts';
-import { findCar, scrollDownTo, waitUntilCarPageLive } from './helpers/car-finder.ts';
+import { findCar, scrollDownTo, SPIN_LOAD_TIMEOUT, waitUntilCarPageLive } from './helpers/car-finder.ts';
 import { centreColourDistance } from './helpers/pixels.ts';
 import { touchDrag } from './helpers/touch.ts';
 import { holdRequests } from './helpers/hold.ts';
@@ -47,7 +47,7 @@ const frameOf = async (page: Page) => Number(await stage(page).getAttribute('dat
 test('the spin loads in its worker, turns on drag (20 px a frame) and with the arrow keys, and autorotates', async ({ page }) => {
   await serveSpinFrames(page);
   await openSpinCar(page, 'metro-auto-group');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await expect(stage(page)).toHaveAttribute('data-thread', 'worker');
   // Metro autorotates: the frame moves on by itself.
   const first = await frameOf(page);
@@ -123,7 +123,7 @@ test('the spin can be dragged before its last frames arrive: a loaded neighbour 
   await expect(stage(page)).toHaveAttribute('data-ready', 'false');
   expect(Buffer.compare(before, await stage(page).screenshot())).not.toBe(0);
   release();
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   expect(await frameOf(page)).toBe(5);
 });
 
@@ -131,7 +131,7 @@ test('a finger turns the spin on the touch tablet: 20 px a frame, either way', a
   await serveSpinFrames(page);
   // Outback does not autorotate: the frame moves only when the finger moves it.
   await openSpinCar(page, 'outback-caravans');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   expect(await frameOf(page)).toBe(0);
   const box = (await stage(page).boundingBox())!;
   const y = box.y + box.height / 2;
@@ -162,7 +162,7 @@ test("the spin's first frame is on screen before any script runs, and the spin's
 
   await serveSpinFrames(page);
   await page.goto(`${origin('metro-auto-group')}/cars/${slug}`);
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await expect(stage(page).locator('img.spin-poster')).toHaveCount(0);
   await expect(stage(page).locator('canvas.spin-canvas')).toBeVisible();
 });
@@ -173,7 +173,7 @@ test('without OffscreenCanvas the spin draws on the main thread, and still turns
   });
   await serveSpinFrames(page);
   await openSpinCar(page, 'outback-caravans');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await expect(stage(page)).toHaveAttribute('data-thread', 'main');
   expect(await frameOf(page)).toBe(0);
   const before = await stage(page).screenshot();
@@ -187,7 +187,7 @@ test('without OffscreenCanvas the spin draws on the main thread, and still turns
 test('a tenant that turns autorotate off keeps the first frame until the shopper turns it', async ({ page }) => {
   await serveSpinFrames(page);
   await openSpinCar(page, 'outback-caravans');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await page.waitForTimeout(600);
   expect(await frameOf(page)).toBe(0);
 });
@@ -196,7 +196,7 @@ test('with reduced motion asked for, the spin keeps still on a tenant that autor
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await serveSpinFrames(page);
   await openSpinCar(page, 'metro-auto-group');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await page.waitForTimeout(600);
   expect(await frameOf(page)).toBe(0);
   await stage(page).focus();
@@ -207,7 +207,7 @@ test('with reduced motion asked for, the spin keeps still on a tenant that autor
 test('the spin turns by itself only while on screen: scrolled away it stops, and back in view it goes on', async ({ page }) => {
   await serveSpinFrames(page);
   await openSpinCar(page, 'metro-auto-group');
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   const first = await frameOf(page);
   await expect.poll(() => frameOf(page)).not.toBe(first);
   await scrollDownTo(page, page.locator('#vehicle-map'));
@@ -285,7 +285,7 @@ test('while the spin loads its frames, the sections (code and all) and the analy
   const belowViewer = () => page.locator('.car-main').evaluate((el) => el.getBoundingClientRect().top + scrollY);
   const topWhileLoading = await belowViewer();
   letThrough();
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   await expect(progress).toHaveCount(0);
   await expect(highlights.first()).toBeEnabled();
   expect(await belowViewer()).toBe(topWhileLoading);
@@ -308,7 +308,7 @@ test('while the car is being turned, the section under the viewer waits; it foll
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   letThrough();
-  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true', { timeout: SPIN_LOAD_TIMEOUT });
   for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 20, box.y + box.height / 2);
   // The vehicle details, whose top shows under the viewer on a tablet, would render once the spin is
   // ready: not while the car turns (its mount would stall the drag), but as soon as it is let go.

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Car } from '../../../src/domain/stock.ts';
 import { E2E_PORT } from '../env.ts';
 import { lookUpCars, readCars } from './cars.ts';
+import { live } from './search.ts';
 
 export const tenantOrigin = (tenant: string, port = E2E_PORT) => `http://${tenant}.localhost:${port}`;
 
@@ -27,11 +28,19 @@ export async function findCar(page: Page, tenant: string, filters: string, wante
 }
 
 /**
- * Waits until a car page the server rendered is live: its HTML shows before the app has hydrated it,
- * and a click before then does nothing. The sections below the sidebar render only once it is.
+ * How long a 360 spin may take to load its frames: the car page's sections wait for it
+ * (src/perf/DeferredSection.tsx), and on a loaded machine its 36 frames take seconds to come and decode.
+ */
+export const SPIN_LOAD_TIMEOUT = 15_000;
+
+/**
+ * Waits until a car page the server rendered is live (its HTML shows before the app has hydrated it,
+ * and a click before then does nothing), then until its sections have rendered: once it is live, or on
+ * a car with a 360 spin once the spin's frames are in. `timeout` bounds the wait for it to go live.
  */
 export async function waitUntilCarPageLive(page: Page, timeout?: number): Promise<void> {
-  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible({ timeout });
+  await live(page, timeout);
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toBeVisible({ timeout: SPIN_LOAD_TIMEOUT });
 }
 
 /** Opens the car's page and waits until it is live. */

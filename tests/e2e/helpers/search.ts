@@ -10,8 +10,8 @@ export const decodedQuery = (page: Page) => decodeURIComponent(new URL(page.url(
  * The page is live: a search page the server rendered shows its results before the app has
  * hydrated them, and what is done to it before then is replayed only once it is.
  */
-export async function live(page: Page) {
-  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE);
+export async function live(page: Page, timeout?: number) {
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_LIVE, { timeout });
 }
 
 /**
