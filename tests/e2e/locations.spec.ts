@@ -144,9 +144,25 @@ test.describe('Our Locations carousel', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
-    for (let i = 0; i < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
+    // Each press scrolls smoothly; the next one waits until the track has come to rest, and the loop
+    // ends by where it rests, not by the button: a press on a button that turned disabled while it
+    // scrolled would wait for it for good.
+    const rest = () => track.evaluate((el) => ({ left: el.scrollLeft, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 }));
+    for (let i = 0; i < 12 && !(await rest()).atEnd; i++) {
+      const before = (await rest()).left;
       await next.click();
-      await page.waitForTimeout(400);
+      let last = NaN;
+      await expect
+        .poll(
+          async () => {
+            const now = (await rest()).left;
+            const still = now > before && now === last;
+            last = now;
+            return still;
+          },
+          { message: 'the track comes to rest further on', intervals: [150] },
+        )
+        .toBe(true);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await track.focus();
