@@ -6,6 +6,7 @@ import { fillContact, PERSON } from './helpers/contact.ts';
 import { leadEventId } from '../../src/domain/lead-events.ts';
 import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
 import { moveInApp, watchForPageLoading } from './helpers/navigation.ts';
+import { literal } from './helpers/text.ts';
 
 let server: LeadsServer;
 test.beforeAll(async () => {
@@ -97,7 +98,7 @@ test('finance from a car’s link: the lead and the thank-you name the car, unde
   await fillContact(page, { ...PERSON, email: 'finance-car@example.com' });
   await page.getByRole('button', { name: 'Get Pre-Approved' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByRole('definition').filter({ hasText: 'finance enquiry' })).toHaveText(new RegExp(`^Finance — finance enquiry about the ${car.name} \\(stock `));
+  await expect(page.getByRole('definition').filter({ hasText: 'finance enquiry' })).toHaveText(new RegExp(`^Finance — finance enquiry about the ${literal(car.name)} \\(stock `));
   await expect.poll(() => server.leads('harbourside-motors').filter((l) => l.lead.email === 'finance-car@example.com').length).toBe(1);
   const [stored] = server.leads('harbourside-motors').filter((l) => l.lead.email === 'finance-car@example.com');
   expect(stored.lead).toMatchObject({ form: 'finance', category: 'Finance', car_id: car.id, 'Vehicle Make': expect.any(String), stock_number: expect.any(String) });

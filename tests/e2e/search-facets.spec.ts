@@ -6,6 +6,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { holdRequests } from './helpers/hold.ts';
 import { answered, decodedQuery, settled, withoutWholeSets } from './helpers/search.ts';
+import { literal } from './helpers/text.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 
@@ -133,7 +134,7 @@ test('feature, category, badge, availability and location panels list their valu
   await settled(page);
   await ticked.click({ force: true });
   await expect.poll(() => new URL(page.url()).searchParams.get('refinementList[filtered_features][0]')).toBeNull();
-  await expect(page.getByRole('group', { name: 'Feature' }).getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Feature' }).getByRole('checkbox', { name: new RegExp(`^${literal(value)}\\b`) })).not.toBeChecked();
 });
 
 test("'Show Me N cars' counts up to a new total over a second", async ({ page }) => {
