@@ -30,9 +30,13 @@ export function tenantSite(request: APIRequestContext, origin: string) {
   const { host, port } = new URL(origin);
   const headers = { host };
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  // A request sent on a kept-alive connection just as the server closes it for idling (5 s, Node's
+  // default) is reset before the server reads it; a browser sends it again on a new connection, and
+  // so does this (Playwright's agent keeps idle connections with no limit, and retries only resets).
+  const retries = { maxRetries: 1 };
   return {
-    get: async (path: string) => request.get(url(path), { headers }),
-    post: async (path: string, data: unknown) => request.post(url(path), { headers, data }),
+    get: async (path: string) => request.get(url(path), { headers, ...retries }),
+    post: async (path: string, data: unknown) => request.post(url(path), { headers, data, ...retries }),
   };
 }
 export type TenantSite = ReturnType<typeof tenantSite>;
