@@ -184,7 +184,11 @@ test('every gated page on metro opens once signed in', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(page, path).toHaveURL(metro(path));
   }
-  // Save search keeps the search in My Garage.
+});
+
+test('signed in, Save search keeps the search in My Garage, and the personalised quote is the shopper’s', async ({ page }) => {
+  const car = await carOf(page);
+  await signInByApi(page, newMobile(), 'Alex');
   await page.goto(metro('/search/used-cars'));
   await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search saved to My Garage')).toBeVisible();

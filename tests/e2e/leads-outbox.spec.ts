@@ -3,12 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readIdbStore } from './helpers/idb.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
+import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 let server: LeadsServer;
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startLeadsServer();
 });
 test.afterAll(async () => {

@@ -6,6 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process.ts';
 
+/**
+ * What a hook that starts one may take: the start seeds the demo dealers and builds their indexes,
+ * past a test's 30 s on a slow machine under CI's load.
+ */
+export const SERVER_START_TIMEOUT = 180_000;
+
 export interface LeadsServer {
   origin(slug: string): string;
   dataDir: string;

@@ -86,6 +86,7 @@ async function expectKeptCarOffline(page: Page, origin: string, car: FoundCar): 
 }
 
 test('with every request aborted, visited pages, the offline page and a kept car still work', async ({ page, context }) => {
+  test.setTimeout(90_000);
   const origin = `http://${SLUG}.localhost:${E2E_PORT}`;
   const { visited, kept, searched } = await browseOnline(page, origin);
   // This server has no demo media (E2E_DEMO_MEDIA=off), so the photo is checked in the next test.

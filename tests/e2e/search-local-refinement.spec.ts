@@ -9,6 +9,9 @@ import { decodedQuery, isWholeSetRequest, scrollIntoViewSettled, settled } from 
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'allow' });
+// Each test loads the site twice (the service worker, then the page) and waits out the whole set, and
+// some load the server's page for the same address beside it: near 30 s on a slow machine under CI.
+test.describe.configure({ timeout: 60_000 });
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 const cardTitles = (page: Page) => page.locator('.car-card .car-card-title').allTextContents();

@@ -6,7 +6,7 @@ import { searchCars } from './helpers/cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
 import { waitUntilCarPageLive } from './helpers/car-finder.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer } from './leads-server.ts';
+import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
@@ -23,6 +23,7 @@ interface ShowroomHit {
 
 let server: LeadsServer;
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startLeadsServer();
 });
 test.afterAll(async () => {
