@@ -43,8 +43,8 @@ test('contact: a valid message lands on /success and in the database', async ({ 
   await choose(page, 'Location', /./);
   await page.getByLabel('Message', { exact: true }).fill('<b>Hello</b> — when are you open?');
   const loadingSeen = await watchForPageLoading(page);
-  // The lead is on its way for a set time, as on a phone's connection: what the check is about is that
-  // the success page's code is asked for as it leaves, not how soon this machine answers a lead.
+  // The lead is on its way for a set time, as on a phone's connection, so the check is of the move to
+  // /success (its code in, no loading state), not of how soon this machine answers a lead.
   await page.route('**/api/leads', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, LEAD_ON_ITS_WAY_MS));
     await route.continue();
