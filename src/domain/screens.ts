@@ -43,7 +43,20 @@ export interface Screen extends ScreenRoute {
   gate?: GateType;
   /** Fixed props for the component (one component serving two screens). */
   props?: Readonly<Record<string, string>>;
+  /**
+   * Server-rendered, the id of an element its first paint waits for the parser to reach, beyond the
+   * main content's start (every page's): what comes before it is laid out by what follows it, so a
+   * paint with only part of it parsed would show it one way and then move it.
+   */
+  firstPaintAfter?: string;
 }
+
+/**
+ * A search screen's filter column, which follows its toolbar: the toolbar is a wrapping row whose
+ * search box takes the room its sort and buttons leave, so half of it painted shows the box full
+ * width, then narrower and lower.
+ */
+export const SEARCH_FILTERS_ID = 'search-filters';
 
 /** Paths that move to another page (spec §2: /cars lists the stock), tried before the screens. */
 export const REDIRECTS: readonly { path: string; to: string }[] = [{ path: '/cars', to: DEFAULT_SEARCH_PATH }];
@@ -52,7 +65,7 @@ const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/f
 const LEADS = 'src/routes/leads';
 const ACCOUNT = 'src/routes/account';
 const EXPLORE = 'src/routes/explore';
-const SEARCH: Pick<Screen, 'chunk' | 'serverRendered' | 'offlineShell'> = { chunk: 'search', serverRendered: true, offlineShell: DEFAULT_SEARCH_PATH };
+const SEARCH: Pick<Screen, 'chunk' | 'serverRendered' | 'offlineShell' | 'firstPaintAfter'> = { chunk: 'search', serverRendered: true, offlineShell: DEFAULT_SEARCH_PATH, firstPaintAfter: SEARCH_FILTERS_ID };
 
 export const SCREENS: readonly Screen[] = [
   // '/index.html' is the same page (the server answers it with home).

@@ -24,7 +24,7 @@ import type { Repository } from './store/repository.ts';
 import { createOutageLog, storeUnavailableResponse, unavailableReason } from './store-unavailable.ts';
 import { carPageHead } from './http/car-page-head.ts';
 import type { ClientBuild } from './http/client-build.ts';
-import { renderIndexPage, type PageHead } from './http/index-page.ts';
+import { firstPaintAfter, renderIndexPage, type PageHead } from './http/index-page.ts';
 import { renderOrEmpty } from './http/page-renderer.ts';
 import { serverSearch } from './http/server-search.ts';
 import { unknownHostPage } from './http/pages.ts';
@@ -291,7 +291,7 @@ export function createApp(deps: AppDeps): Hono<Env> {
     if (!page) return { ...head, headTags, data: known, chunks: linked?.preload, status: gone?.status };
     return {
       ...head,
-      headTags,
+      headTags: screen.firstPaintAfter && !gone ? [firstPaintAfter(screen.firstPaintAfter), ...headTags] : headTags,
       chunks: linked?.rendered ?? linked?.preload,
       appHtml: page.html,
       data: page.data ?? known,

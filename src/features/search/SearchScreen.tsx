@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { SEARCH_FILTERS_ID } from '../../domain/screens.ts';
 import type { FacetOptions, FacetPanel } from '../../domain/search-facets.ts';
 import { clampPage, hasRefinements, refine, type NumericRange } from '../../domain/search-ui-state.ts';
 import type { Crumb } from '../../ui/Breadcrumbs.tsx';
@@ -67,7 +68,7 @@ function FacetPanelsAfterPaint(props: ComponentProps<typeof FacetPanels>) {
 /** Opens the filter panel on a phone. Memoised, as the screen re-renders for every answer. */
 const FiltersToggle = memo(function FiltersToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={onToggle}>
+    <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls={SEARCH_FILTERS_ID} onClick={onToggle}>
       Filters
     </button>
   );
@@ -138,7 +139,7 @@ export function SearchScreen<Hit>(props: SearchScreenProps<Hit>) {
         <FiltersToggle open={filtersOpen} onToggle={toggleFilters} />
       </div>
       <div className="search-layout">
-        <aside id="search-filters" ref={filtersRef} className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+        <aside id={SEARCH_FILTERS_ID} ref={filtersRef} className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
           {/* The facets scroll on their own, above the button: it never sits over a filter (WCAG 2.5.8). */}
           <div className="search-filters-body">
             <FacetPanelsAfterPaint panels={props.panels} facets={facets} state={state} options={props.facetOptions} go={go} ahead={ahead} onPending={onPendingRange} />

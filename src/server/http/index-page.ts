@@ -46,6 +46,12 @@ export interface PageHead {
   session?: ServedSession;
 }
 
+/**
+ * Holds the page's first paint until the parser has reached the element with this id (a page
+ * without one paints once it is parsed whole). Chromium lets the paint go at the element's start tag.
+ */
+export const firstPaintAfter = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+
 /** JSON that cannot close its <script> element or open a comment. */
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -63,7 +69,7 @@ export function renderIndexPage(template: string, config: TenantConfig, bootstra
     `<script>${EARLY_TAP_SCRIPT}</script>`,
     // The first paint waits for the header to be parsed whole (up to the main content's start), so a
     // page arriving in pieces never shows half a navigation that then moves as its links come in.
-    `<link rel="expect" href="#main" blocking="render">`,
+    firstPaintAfter('main'),
     `<title>${escapeHtml(page.title ? `${page.title} | ${config.name}` : config.name)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description ?? config.description)}">`,
     `<meta name="theme-color" content="${config.theme.colors.primary}">`,
