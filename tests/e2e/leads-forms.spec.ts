@@ -4,18 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { appointmentText } from '../../src/domain/appointments.ts';
 import { fillContact, PERSON } from './helpers/contact.ts';
 import { leadEventId } from '../../src/domain/lead-events.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
+import { sharedLeadsServer } from './leads-server.ts';
 import { moveInApp, watchForPageLoading } from './helpers/navigation.ts';
 import { literal } from './helpers/text.ts';
 
-let server: LeadsServer;
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
-  server = await startLeadsServer();
-});
-test.afterAll(async () => {
-  await removeLeadsServer(server);
-});
+const server = sharedLeadsServer();
 
 
 

@@ -3,18 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readIdbStore } from './helpers/idb.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
+import { sharedLeadsServer } from './leads-server.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-let server: LeadsServer;
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
-  server = await startLeadsServer();
-});
-test.afterAll(async () => {
-  await removeLeadsServer(server);
-});
+const server = sharedLeadsServer();
 
 async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Olive');

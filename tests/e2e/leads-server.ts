@@ -1,5 +1,6 @@
 // A server of the lead tests' own, so they can read the leads it stores: its own data dir and port,
 // serving the build in CLIENT_DIR (default dist/client).
+import { test } from '@playwright/test';
 import { openSqliteFile } from '../../src/server/sqlite/database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,10 +8,10 @@ import { join, resolve } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../scripts/server-process.ts';
 
 /**
- * What a hook that starts one may take: the start seeds the demo dealers and builds their indexes,
+ * What the hook that starts one may take: the start seeds the demo dealers and builds their indexes,
  * past a test's 30 s on a slow machine under CI's load.
  */
-export const SERVER_START_TIMEOUT = 180_000;
+const SERVER_START_TIMEOUT = 180_000;
 
 export interface LeadsServer {
   origin(slug: string): string;
@@ -22,7 +23,7 @@ export interface LeadsServer {
   start(): Promise<void>;
 }
 
-export async function startLeadsServer(): Promise<LeadsServer> {
+async function startLeadsServer(): Promise<LeadsServer> {
   const root = mkdtempSync(join(tmpdir(), 'forecourt-leads-e2e-'));
   const dataDir = join(root, 'data');
   let server: ServerProcess | undefined;
@@ -59,6 +60,35 @@ export async function startLeadsServer(): Promise<LeadsServer> {
   };
 }
 
-export function removeLeadsServer(server: LeadsServer): Promise<void> {
+function removeLeadsServer(server: LeadsServer): Promise<void> {
   return server.stop().then(() => rmSync(join(server.dataDir, '..'), { recursive: true, force: true }));
+}
+
+/**
+ * A leads server for the tests of the file or describe block this is called in: started before the
+ * first of them, removed after the last. Its methods may be called once the tests run.
+ */
+export function sharedLeadsServer(): LeadsServer {
+  let started: LeadsServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT);
+    started = await startLeadsServer();
+  });
+  test.afterAll(async () => {
+    if (started) await removeLeadsServer(started);
+  });
+  const live = () => {
+    if (!started) throw new Error('The leads server starts before the tests: use it inside them');
+    return started;
+  };
+  return {
+    origin: (slug) => live().origin(slug),
+    get dataDir() {
+      return live().dataDir;
+    },
+    leads: (tenant) => live().leads(tenant),
+    query: (sql, ...params) => live().query(sql, ...params),
+    stop: () => live().stop(),
+    start: () => live().start(),
+  };
 }

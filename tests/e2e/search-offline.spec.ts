@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { goOffline } from './helpers/offline.ts';
 import { storedSearchCount, waitForServiceWorker, waitForStoredSearches } from './helpers/service-worker.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
+import { sharedLeadsServer } from './leads-server.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -74,14 +74,7 @@ test('offline, a search link never opened on this device shows the offline note 
 });
 
 test.describe('with the server down while the browser still thinks it is online', () => {
-  let server: LeadsServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_START_TIMEOUT);
-    server = await startLeadsServer();
-  });
-  test.afterAll(async () => {
-    await removeLeadsServer(server);
-  });
+  const server = sharedLeadsServer();
 
   test('a saved search shows its results with the offline note; a new one the note and the offline empty state', async ({ page }) => {
     const origin = server.origin('metro-auto-group');

@@ -10,7 +10,7 @@ import { E2E_PORT } from './env.ts';
 import { readBootstrap, searchCars } from './helpers/cars.ts';
 import { holdRequests } from './helpers/hold.ts';
 import { decodedQuery, settled } from './helpers/search.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
+import { sharedLeadsServer } from './leads-server.ts';
 
 const SEARCH = '/search/new-used-and-demo-cars/';
 const PAGE_SIZE = 21;
@@ -263,14 +263,7 @@ test('a new answer shows its cards on screen in its own frame, the rest in their
 });
 
 test.describe('card enquiry actions', () => {
-  let server: LeadsServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_START_TIMEOUT);
-    server = await startLeadsServer();
-  });
-  test.afterAll(async () => {
-    await removeLeadsServer(server);
-  });
+  const server = sharedLeadsServer();
 
   test('Quick Enquiry opens the enquiry dialog for that car; a valid enquiry lands on /success and is stored for the car', async ({ page }) => {
     await page.goto(`${server.origin('metro-auto-group')}${SEARCH}`);

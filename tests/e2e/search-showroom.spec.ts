@@ -6,7 +6,7 @@ import { searchCars } from './helpers/cars.ts';
 import { waitForServiceWorker } from './helpers/service-worker.ts';
 import { expectShowroomCarWorks } from './helpers/showroom.ts';
 import { waitUntilCarPageLive } from './helpers/car-finder.ts';
-import { removeLeadsServer, startLeadsServer, type LeadsServer, SERVER_START_TIMEOUT } from './leads-server.ts';
+import { sharedLeadsServer } from './leads-server.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'allow' });
 
@@ -21,14 +21,7 @@ interface ShowroomHit {
   photos_count: number;
 }
 
-let server: LeadsServer;
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
-  server = await startLeadsServer();
-});
-test.afterAll(async () => {
-  await removeLeadsServer(server);
-});
+const server = sharedLeadsServer();
 
 test('Save all cars on this results page for showroom, then two of them show their spin and photos with the server stopped', async ({ page, context }) => {
   test.setTimeout(150_000);
