@@ -9,7 +9,8 @@ import { E2E_PORT } from './env.ts';
 import { layoutShifts, watchLayoutShifts } from './helpers/layout-shifts.ts';
 
 const TENANT = 'metro-auto-group';
-const PAUSE_MS = 600;
+// Long enough that a busy machine has parsed the first piece, and would have painted it, before the rest comes.
+const PAUSE_MS = 1500;
 
 let proxy: Server;
 let proxyPort = 0;
